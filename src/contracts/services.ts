@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+
+/** The three hosted services the console drives. */
+export const serviceIds = ['gen3d', 'social', 'agentnet'] as const;
+export const ServiceId = z.enum(serviceIds);
+export type ServiceId = z.infer<typeof ServiceId>;
+
+export type ServiceInfo = {
+  id: ServiceId;
+  label: string;
+  /** Fixed prefix every key of the service starts with (field notes). */
+  keyPrefix: string;
+  /** Public base address of the live service (field notes). */
+  liveBaseUrl: string;
+  /** Documented path that verifies a key: HTTP 200 means valid. */
+  verifyPath: string;
+  /** How the key travels to the service. */
+  auth: 'bearer' | 'x-api-key';
+  /** Environment variable that may hold the key. */
+  envKey: string;
+  /** Key the console uses with its embedded sandbox (not a secret: the sandbox is local). */
+  sandboxKey: string;
+};
+
+export const services: Record<ServiceId, ServiceInfo> = {
+  gen3d: {
+    id: 'gen3d',
+    label: '3D',
+    keyPrefix: 'msy_',
+    liveBaseUrl: 'https://api.meshy.ai',
+    verifyPath: '/openapi/v1/balance',
+    auth: 'bearer',
+    envKey: 'GEN3D_API_KEY',
+    sandboxKey: 'msy_sandbox_console',
+  },
+  social: {
+    id: 'social',
+    label: 'Social',
+    keyPrefix: 'xq_',
+    liveBaseUrl: 'https://xquik.com',
+    verifyPath: '/api/v1/credits',
+    auth: 'x-api-key',
+    envKey: 'SOCIAL_API_KEY',
+    sandboxKey: 'xq_sandbox_console',
+  },
+  agentnet: {
+    id: 'agentnet',
+    label: 'Agents',
+    keyPrefix: 'acn_',
+    liveBaseUrl: 'https://api.acnlabs.dev',
+    verifyPath: '/api/v1/agents?limit=1',
+    auth: 'bearer',
+    envKey: 'AGENTNET_API_KEY',
+    sandboxKey: 'acn_sandbox_console',
+  },
+};

@@ -1,0 +1,22 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type Db = Database.Database;
+
+/**
+ * Opens a SQLite file (WAL) and runs the migrations it has not seen yet; `migrations[i]` runs
+ * once, tracked by `user_version`. Shared by the BFF and the sandbox, which keep separate files.
+ */
+export function openSqlite(file: string, migrations: readonly string[]): Db {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  const version = db.pragma('user_version', { simple: true }) as number;
+  db.transaction(() => {
+    for (let i = version; i < migrations.length; i++) db.exec(migrations[i] as string);
+    db.pragma(`user_version = ${migrations.length}`);
+  })();
+  return db;
+}

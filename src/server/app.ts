@@ -1,0 +1,112 @@
+import { Hono } from 'hono';
+import { join } from 'node:path';
+import { createSandbox } from '../sandbox';
+import { Archive } from './archive/archive';
+import { Keyring } from './connections/keyring';
+import { createConnections } from './connections/routes';
+import { ConnectionSettings } from './connections/settings';
+import { Upstreams, type Fetcher } from './connections/upstream';
+import { sameOriginWrites, securityHeaders } from './guard';
+import { createLedgerRoutes } from './ledger-routes';
+import { createProxy, fail } from './proxy/routes';
+import { mountSpa } from './static';
+import { Balances } from './store/balances';
+import { openDb } from './store/db';
+import { Ledger } from './store/ledger';
+import { BalanceTracker } from './watch/balance';
+import { EventHub } from './watch/hub';
+import { WatchManager } from './watch/manager';
+import { createEvents } from './watch/routes';
+
+export type AppOptions = {
+  dataDir: string;
+  sandboxSpeed: number;
+  sandboxControl: boolean;
+  /** Keys from the environment (GEN3D_API_KEY, ...). */
+  envKeys?: Partial<Record<string, string | undefined>>;
+  /** Built SPA to serve; omitted in API tests. */
+  distDir?: string;
+  /** How live services are reached (tests point it at a local imitation). */
+  liveFetch?: Fetcher;
+  now?: () => number;
+};
+
+/** The console's one process: the BFF under /api, the embedded sandbox under /sandbox, the SPA. */
+export function createApp(opts: AppOptions) {
+  const now = opts.now ?? Date.now;
+  const db = openDb(opts.dataDir);
+  const sandbox = createSandbox({ dataDir: opts.dataDir, speed: opts.sandboxSpeed, control: opts.sandboxControl });
+  const keyring = new Keyring(opts.dataDir, opts.envKeys ?? {});
+  const settings = new ConnectionSettings(db, (s) => keyring.get(s) !== null);
+  const upstreams = new Upstreams({ settings, keyring, sandboxFetch: (req) => Promise.resolve(sandbox.app.fetch(req)), liveFetch: opts.liveFetch, sandboxSpeed: opts.sandboxSpeed });
+  const ledger = new Ledger(db);
+  const balances = new Balances(db);
+  const hub = new EventHub();
+  const archive = new Archive(join(opts.dataDir, 'archive', 'gen3d'), ledger, upstreams);
+  const balance = new BalanceTracker({ upstreams, balances, hub, now });
+  const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now });
+
+  const proxy = createProxy(upstreams, {
+    created(service, t) {
+      const body = t.body;
+      const type = t.createPath.endsWith('/text-to-3d') ? `text-to-3d-${String(body.mode)}` : (t.createPath.split('/').pop() ?? 'task');
+      const parentId = [body.preview_task_id, body.input_task_id, body.rig_task_id].find((v): v is string => typeof v === 'string') ?? null;
+      ledger.insert({
+        id: t.id,
+        createPath: t.createPath,
+        mode: t.mode,
+        baseUrl: t.baseUrl,
+        parentId,
+        request: body,
+        record: { ...body, id: t.id, type, status: 'PENDING', progress: 0, created_at: now() },
+        at: now(),
+      });
+      watch.ensure(t.id);
+      watch.publish(t.id);
+      void balance.refresh(service);
+    },
+    taskRead(_service, id, record) {
+      if (ledger.get(id)) watch.apply(id, record);
+    },
+    balanceRead(service, mode, body) {
+      balance.seen(service, mode, body);
+    },
+    deleted(_service, id) {
+      if (!ledger.get(id)) return;
+      ledger.markDeleted(id);
+      hub.publish({ type: 'task-removed', id });
+      void balance.refresh('gen3d');
+    },
+  });
+
+  const app = new Hono();
+  app.use('*', securityHeaders);
+  app.use('/api/*', sameOriginWrites);
+  app.route('/api/connections', createConnections({ keyring, settings, upstreams, hub, now }));
+  app.route('/api/events', createEvents(hub, now));
+  app.route('/api', createLedgerRoutes({ ledger, watch, balances, settings, archive }));
+  app.route('/api', proxy);
+  app.route('/', sandbox.app);
+  app.all('/api/*', (c) => fail(c, { status: 404, code: 'not_found', message: `${c.req.method} ${c.req.path} is not part of the console's API.`, retryAfter: null }));
+  app.onError((err, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed:`, err.message);
+    return fail(c, { status: 500, code: 'internal', message: 'The console server hit an unexpected error. Try again; if it persists, check the server log.', retryAfter: null });
+  });
+  if (opts.distDir) mountSpa(app, opts.distDir);
+
+  watch.resume();
+
+  return {
+    app,
+    sandbox,
+    watch,
+    hub,
+    keyring,
+    async close() {
+      await watch.stopAll();
+      await sandbox.close();
+      db.close();
+    },
+  };
+}
+export type App = ReturnType<typeof createApp>;

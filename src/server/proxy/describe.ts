@@ -1,0 +1,52 @@
+import { parseErrorBody, type ApiError } from '../../contracts/errors';
+import { services, type ServiceId } from '../../contracts/services';
+
+const serviceName = (s: ServiceId) => `the ${services[s].label} service`;
+const withDetail = (m: string) => (m ? `: ${m.replace(/\.$/, '')}` : '');
+
+/** Turns an upstream error into a sentence: what failed, why, what to do. */
+export function describe(service: ServiceId, e: ApiError): ApiError {
+  const name = serviceName(service);
+  const Name = name[0]?.toUpperCase() + name.slice(1);
+  const m = e.message;
+  let message: string;
+  if (e.status === 400) message = `${Name} rejected the request${withDetail(m)}. Correct it and send it again.`;
+  else if (e.status === 401) message = `${Name} refused the API key (401)${withDetail(m)}. Check the key on the Connections page.`;
+  else if (e.status === 402) message = `Not enough credits${withDetail(m)}. Top up the account in the service's dashboard, or pick a cheaper option.`;
+  else if (e.status === 403) message = `${Name} refused access (403)${withDetail(m)}. The key may lack permission for this operation.`;
+  else if (e.status === 404) message = `Not found${withDetail(m)}. It may have been deleted or never existed.`;
+  else if (e.status === 409) message = `${Name} reports a conflict${withDetail(m)}.`;
+  else if (e.status === 422) message = `${Name} cannot process this${withDetail(m)}.`;
+  else if (e.status === 429) {
+    const wait = e.retryAfter !== null ? ` Wait ${Math.ceil(e.retryAfter)} s and try again.` : ' Wait a moment and try again.';
+    message = /NoMoreConcurrentTasks/i.test(m)
+      ? `Too many tasks are queued on this account (NoMoreConcurrentTasks). Let one finish first.${wait}`
+      : `${Name} is limiting the request rate${withDetail(m)}.${wait}`;
+  } else if (e.status >= 500) message = `${Name} had a server error (${e.status})${withDetail(m)}. Try again in a moment.`;
+  else message = `${Name} answered ${e.status}${withDetail(m)}.`;
+  return { ...e, message };
+}
+
+/** Reads an upstream error response into the common shape, described. */
+export async function upstreamError(service: ServiceId, res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: parseErrorBody keeps short plain text
+  }
+  return describe(service, parseErrorBody(res.status, body, res.headers.get('retry-after')));
+}
+
+/** A network failure before any answer. */
+export function unreachable(service: ServiceId, baseUrl: string, err: unknown): ApiError {
+  const cause = err instanceof Error ? ((err.cause as { code?: string } | undefined)?.code ?? err.message) : 'unknown error';
+  return {
+    status: 502,
+    code: 'upstream_unreachable',
+    message: `Could not reach ${serviceName(service)} at ${baseUrl} (${cause}). Check the base URL and the network, then try again.`,
+    retryAfter: null,
+    field: null,
+  };
+}

@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { openSqlite, type Db } from '../../node-lib/sqlite';
+
+export type { Db };
+
+const migrations = [
+  `CREATE TABLE connections (service TEXT PRIMARY KEY, mode TEXT NOT NULL, base_url TEXT, updated_at INTEGER NOT NULL);
+   CREATE TABLE tasks (
+     id TEXT PRIMARY KEY,
+     service TEXT NOT NULL,
+     create_path TEXT NOT NULL,
+     mode TEXT NOT NULL,
+     base_url TEXT NOT NULL,
+     parent_id TEXT,
+     request TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     status TEXT NOT NULL,
+     record TEXT NOT NULL,
+     archived INTEGER NOT NULL DEFAULT 0,
+     watch_error TEXT,
+     next_check_at INTEGER,
+     deleted INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE INDEX tasks_created ON tasks (service, created_at DESC);
+   CREATE TABLE assets (
+     task_id TEXT NOT NULL,
+     key TEXT NOT NULL,
+     upstream_url TEXT NOT NULL,
+     file TEXT,
+     content_type TEXT,
+     size INTEGER,
+     PRIMARY KEY (task_id, key)
+   );
+   CREATE TABLE balances (service TEXT NOT NULL, mode TEXT NOT NULL, at INTEGER NOT NULL, balance REAL NOT NULL);
+   CREATE INDEX balances_at ON balances (service, mode, at);`,
+];
+
+/** The BFF's SQLite database in DATA_DIR: connections, the task ledger, archived assets, balances. */
+export const openDb = (dataDir: string): Db => openSqlite(join(dataDir, 'triptych.db'), migrations);

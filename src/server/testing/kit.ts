@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LedgerTask } from '../../contracts/bff';
+import { createApp, type App, type AppOptions } from '../app';
+
+/** Origin the tests use for a "live" service: the same process's sandbox, reached over liveFetch. */
+export const LIVE_ORIGIN = 'http://live.test';
+export const LIVE_BASE = `${LIVE_ORIGIN}/sandbox/gen3d`;
+
+export type Kit = {
+  app: App;
+  dir: string;
+  /** Requests to the BFF, no port (`app.request`). */
+  req: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
+  json: <T = unknown>(path: string, init?: RequestInit & { json?: unknown }) => Promise<{ status: number; body: T; text: string }>;
+  control: (path: string, body?: unknown, method?: string) => Promise<Response>;
+  /** Requests the live fetcher saw (headers included), for checks on what leaves the BFF. */
+  liveRequests: Request[];
+  waitFor: (id: string, until: (t: LedgerTask) => boolean, timeoutMs?: number) => Promise<LedgerTask>;
+  restart: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** A console with its own DATA_DIR and a fast sandbox, for tests against the real sandbox. */
+export async function makeKit(opts: Partial<AppOptions> & { dir?: string } = {}): Promise<Kit> {
+  const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'triptych-test-'));
+  const liveRequests: Request[] = [];
+  let current: App;
+  const build = () =>
+    createApp({
+      dataDir: dir,
+      sandboxSpeed: 40,
+      sandboxControl: true,
+      liveFetch: (req) => {
+        liveRequests.push(req.clone());
+        return Promise.resolve(current.app.fetch(req));
+      },
+      ...opts,
+    });
+  current = build();
+  const req = (path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const { json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    return Promise.resolve(current.app.request(`http://127.0.0.1${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }));
+  };
+  const kit: Kit = {
+    get app() {
+      return current;
+    },
+    dir,
+    req,
+    async json<T>(path: string, init?: RequestInit & { json?: unknown }) {
+      const res = await req(path, init);
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : null) as T, text };
+    },
+    control: (path, body, method = 'POST') => req(`/sandbox/__control${path}`, { method, json: body }),
+    liveRequests,
+    async waitFor(id, until, timeoutMs = 20_000) {
+      const end = Date.now() + timeoutMs;
+      let last: LedgerTask | null = null;
+      while (Date.now() < end) {
+        const res = await req(`/api/ledger/gen3d/tasks/${id}`);
+        if (res.ok) {
+          last = LedgerTask.parse(await res.json());
+          if (until(last)) return last;
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`task ${id} did not reach the expected state; last: ${JSON.stringify(last?.task.status)} ${last?.task.progress}`);
+    },
+    async restart() {
+      await current.close();
+      current = build();
+    },
+    async close() {
+      await current.close();
+      if (!opts.dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return kit;
+}
+
+export const previewBody = (prompt = 'a red wooden chair', extra: Record<string, unknown> = {}) => ({ mode: 'preview', prompt, ai_model: 'latest', ...extra });

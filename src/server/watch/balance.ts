@@ -1,0 +1,38 @@
+import { Balance } from '../../contracts/gen3d';
+import type { ServiceId } from '../../contracts/services';
+import type { ConnectionMode } from '../../contracts/bff';
+import type { Upstreams } from '../connections/upstream';
+import type { Balances } from '../store/balances';
+import type { EventHub } from './hub';
+import { sendWithRetry } from '../proxy/send';
+
+/** Balance paths by service (document: GET /openapi/v1/balance answers `balance`). */
+const balancePaths: Partial<Record<ServiceId, string>> = { gen3d: '/openapi/v1/balance' };
+
+/** Keeps the credit balance current: records every balance seen and tells the tabs. */
+export class BalanceTracker {
+  constructor(private readonly deps: { upstreams: Upstreams; balances: Balances; hub: EventHub; now: () => number }) {}
+
+  /** Records a balance read from a response (the proxy calls this for balance GETs). */
+  seen(service: ServiceId, mode: ConnectionMode, body: unknown) {
+    const parsed = Balance.safeParse(body);
+    if (!parsed.success) return;
+    const at = this.deps.now();
+    this.deps.balances.record(service, mode, parsed.data.balance, at);
+    this.deps.hub.publish({ type: 'balance', service, mode, balance: parsed.data.balance, at });
+  }
+
+  /** Reads the balance now (after a task was charged or refunded). Never throws. */
+  async refresh(service: ServiceId): Promise<void> {
+    const path = balancePaths[service];
+    if (!path) return;
+    const upstream = this.deps.upstreams.current(service);
+    try {
+      const res = await sendWithRetry(() => upstream.request(path), { retry: true, speed: this.deps.upstreams.speedFor(upstream.mode) });
+      if (res.ok) this.seen(service, upstream.mode, await res.json());
+      else await res.body?.cancel();
+    } catch {
+      // the balance is refreshed again at the next change
+    }
+  }
+}

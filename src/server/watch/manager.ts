@@ -1,0 +1,90 @@
+import { TaskRecord } from '../../contracts/gen3d';
+import type { ServiceId } from '../../contracts/services';
+import type { Archive } from '../archive/archive';
+import type { Upstreams } from '../connections/upstream';
+import type { Ledger } from '../store/ledger';
+import type { BalanceTracker } from './balance';
+import type { EventHub } from './hub';
+import { TaskWatcher } from './watcher';
+
+/**
+ * One upstream watcher per unfinished task, however many tabs are open; changes go to every tab
+ * through the hub. `resume()` restarts watchers after a restart of the server.
+ */
+export class WatchManager {
+  private readonly watchers = new Map<string, TaskWatcher>();
+
+  constructor(
+    private readonly deps: { ledger: Ledger; upstreams: Upstreams; hub: EventHub; archive: Archive; balance: BalanceTracker; now: () => number },
+  ) {}
+
+  get size() {
+    return this.watchers.size;
+  }
+
+  isWatching(id: string) {
+    return this.watchers.has(id);
+  }
+
+  /** Publishes the task's current state to every tab. */
+  publish(id: string) {
+    const row = this.deps.ledger.get(id);
+    if (row) this.deps.hub.publish({ type: 'task', task: this.deps.ledger.toLedgerTask(row, this.isWatching(id)) });
+  }
+
+  /** Stores a record read from the service; publishes it when something changed. */
+  apply(id: string, record: unknown): string {
+    const parsed = TaskRecord.safeParse(record);
+    if (!parsed.success) {
+      this.deps.ledger.setWatch(id, 'The service sent a task record the console cannot read; watching continues.', null);
+      return this.deps.ledger.get(id)?.status ?? 'UNKNOWN';
+    }
+    if (this.deps.ledger.updateRecord(id, record, parsed.data.status, this.deps.now())) this.publish(id);
+    return parsed.data.status;
+  }
+
+  ensure(id: string) {
+    if (this.watchers.has(id)) return;
+    const { ledger, upstreams } = this.deps;
+    const watcher = new TaskWatcher({
+      row: () => ledger.get(id),
+      upstream: (row) => upstreams.at(row.service as ServiceId, row.mode, row.base_url),
+      speed: (row) => upstreams.speedFor(row.mode),
+      apply: (record) => this.apply(id, record),
+      setError: (message, next) => {
+        const before = ledger.get(id)?.watch_error ?? null;
+        ledger.setWatch(id, message, next);
+        if (before !== message) this.publish(id);
+      },
+      finished: (status) => this.finish(id, status),
+      now: this.deps.now,
+    });
+    this.watchers.set(id, watcher);
+    void watcher.done.finally(() => {
+      if (this.watchers.get(id) === watcher) this.watchers.delete(id);
+      this.publish(id);
+    });
+  }
+
+  private async finish(id: string, status: string) {
+    const row = this.deps.ledger.get(id);
+    if (status === 'SUCCEEDED' && row && !row.archived) {
+      try {
+        await this.deps.archive.archiveTask(id);
+      } catch (err) {
+        this.deps.ledger.setWatch(id, `Copying the files into the console's archive failed (${(err as Error).message}); the service's copies are used until they expire.`, null);
+      }
+    }
+    void this.deps.balance.refresh('gen3d');
+  }
+
+  resume() {
+    for (const row of this.deps.ledger.unfinished()) this.ensure(row.id);
+  }
+
+  async stopAll() {
+    const all = [...this.watchers.values()];
+    for (const w of all) w.stop();
+    await Promise.all(all.map((w) => w.done));
+  }
+}

@@ -1,0 +1,71 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useLiveState } from '../../lib/live';
+import { useTheme } from '../../lib/theme';
+import { Button } from '../ui/button';
+
+const nav = [
+  { to: '/3d', label: '3D', note: null },
+  { to: '/social', label: 'Social', note: 'coming next' },
+  { to: '/agents', label: 'Agents', note: 'coming next' },
+  { to: '/connections', label: 'Connections', note: null },
+] as const;
+
+/** The console frame: navigation, each service's mode and balance (`services`), live status, theme. */
+export function Shell({ services, children }: { services: ReactNode; children: ReactNode }) {
+  const { theme, toggle } = useTheme();
+  const live = useLiveState();
+  return (
+    <div className="grid h-full grid-cols-[15rem_minmax(0,1fr)]">
+      <aside className="flex flex-col gap-6 border-r border-border bg-surface px-3 py-4">
+        <Link to="/3d" className="flex items-center gap-2 px-2 text-lg font-semibold">
+          <img src="/favicon.svg" alt="" className="size-6" />
+          Triptych
+        </Link>
+        <nav aria-label="Main">
+          <ul className="flex flex-col gap-0.5">
+            {nav.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="flex items-center justify-between rounded px-2 py-1.5 text-base text-muted hover:bg-surface-2 hover:text-fg"
+                  activeProps={{ className: 'bg-surface-2 !text-fg font-medium', 'aria-current': 'page' }}
+                >
+                  {item.label}
+                  {item.note ? <span className="text-xs text-muted">{item.note}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-label="Services" className="flex flex-col gap-2 px-2">
+          <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">Services</h2>
+          {services}
+        </section>
+        <div className="mt-auto flex items-center justify-between px-2">
+          <span className="flex items-center gap-1.5 text-xs text-muted" role="status" aria-label={`Live updates ${live === 'open' ? 'connected' : live}`}>
+            <span className={live === 'open' ? 'size-2 rounded-full bg-success' : 'size-2 animate-pulse rounded-full bg-warning'} />
+            {live === 'open' ? 'Live' : live === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
+          </span>
+          <Button size="sm" variant="ghost" onClick={toggle} aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
+            {theme === 'dark' ? '☀ Light' : '☾ Dark'}
+          </Button>
+        </div>
+      </aside>
+      <main className="min-w-0 overflow-auto">{children}</main>
+    </div>
+  );
+}
+
+/** Page heading with optional actions; every page starts with one. */
+export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className="flex items-start justify-between gap-4 border-b border-border bg-surface px-6 py-4">
+      <div className="min-w-0">
+        <h1 className="truncate text-xl font-semibold">{title}</h1>
+        {description ? <p className="mt-0.5 text-base text-muted">{description}</p> : null}
+      </div>
+      {actions}
+    </header>
+  );
+}

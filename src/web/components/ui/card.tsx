@@ -1,0 +1,18 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Card({ className, ...props }: ComponentProps<'section'>) {
+  return <section className={cn('rounded-lg border border-border bg-surface shadow-card', className)} {...props} />;
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'header'>) {
+  return <header className={cn('flex items-center justify-between gap-3 border-b border-border px-4 py-3', className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
+  return <h2 className={cn('text-lg font-semibold', className)} {...props} />;
+}
+
+export function CardBody({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('p-4', className)} {...props} />;
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ConnectionsResponse, PutConnectionResponse, type PutConnectionBody } from '../../../../contracts/bff';
+import type { ServiceId } from '../../../../contracts/services';
+import { api } from '../../../lib/api';
+
+export const connectionQueries = {
+  all: () => ['connections'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: connectionQueries.all(),
+      queryFn: ({ signal }) => api('/api/connections', ConnectionsResponse, { signal }).then((r) => r.connections),
+    }),
+};
+
+/** Saves a connection; the BFF verifies a key before it keeps it. */
+export function useSaveConnection(service: ServiceId) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PutConnectionBody) =>
+      api(`/api/connections/${service}`, PutConnectionResponse, { method: 'PUT', json: body }),
+    retry: false,
+    onSuccess: () => qc.invalidateQueries({ queryKey: connectionQueries.all() }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { LiveEvent } from '../../../contracts/bff';
+import { useLiveEvent } from '../../lib/live';
+import { connectionQueries } from './api/queries';
+
+/** Refreshes connections in every tab when one tab changes them. */
+export function useConnectionsLive() {
+  const qc = useQueryClient();
+  const handler = useCallback(
+    (event: LiveEvent) => {
+      if (event.type === 'connections' || event.type === 'hello') void qc.invalidateQueries({ queryKey: connectionQueries.all() });
+    },
+    [qc],
+  );
+  useLiveEvent(handler);
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { BalanceHistory, LedgerList, LedgerTask } from '../../../../contracts/bff';
+import { Balance } from '../../../../contracts/gen3d';
+import { api } from '../../../lib/api';
+
+/** Query keys and options of the 3D feature: all → tasks → task(id); balance; balance history. */
+export const gen3dQueries = {
+  all: () => ['gen3d'] as const,
+  tasks: () =>
+    queryOptions({
+      queryKey: [...gen3dQueries.all(), 'tasks'] as const,
+      queryFn: ({ signal }) => api('/api/ledger/gen3d/tasks', LedgerList, { signal }).then((l) => l.tasks),
+    }),
+  task: (id: string) =>
+    queryOptions({
+      queryKey: [...gen3dQueries.all(), 'tasks', id] as const,
+      queryFn: ({ signal }) => api(`/api/ledger/gen3d/tasks/${encodeURIComponent(id)}`, LedgerTask, { signal }),
+    }),
+  balance: () =>
+    queryOptions({
+      queryKey: [...gen3dQueries.all(), 'balance'] as const,
+      queryFn: ({ signal }) => api('/api/gen3d/openapi/v1/balance', Balance, { signal }).then((b) => b.balance),
+      staleTime: 30_000,
+    }),
+  balanceHistory: () =>
+    queryOptions({
+      queryKey: [...gen3dQueries.all(), 'balance-history'] as const,
+      queryFn: ({ signal }) => api('/api/ledger/gen3d/balance-history', BalanceHistory, { signal }),
+    }),
+};
+
+/** `{result}` of a create call. */
+export const CreateResult = z.object({ result: z.string() });

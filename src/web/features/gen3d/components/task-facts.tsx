@@ -1,0 +1,26 @@
+import type { LedgerTask } from '../../../../contracts/bff';
+import { Stat } from '../../../components/ui/stat';
+import { formatDateTime, formatInt } from '../../../lib/format';
+import { creditsOf } from '../task-view';
+
+const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'yes' : 'no');
+
+/** What the record says about a task, as a definition list. */
+export function TaskFacts({ task }: { task: LedgerTask }) {
+  const t = task.task;
+  const credits = creditsOf(task);
+  const refine = t.type === 'text-to-3d-refine';
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+      <Stat label={credits.final ? 'Credits spent' : 'Credits (on success)'} value={credits.credits} />
+      <Stat label="Faces" value={t.face_count !== null ? formatInt(t.face_count) : '—'} />
+      <Stat label="AI model" value={t.ai_model ?? 'latest'} />
+      {refine ? <Stat label="PBR maps" value={yesNo(t.enable_pbr)} /> : <Stat label="Pose" value={t.pose_mode ?? 'none'} />}
+      <Stat label="HD texture" value={yesNo(t.hd_texture)} />
+      <Stat label="Runs on" value={task.mode} />
+      <Stat label="Created" value={formatDateTime(t.created_at ?? task.createdAt)} />
+      <Stat label="Finished" value={t.finished_at ? formatDateTime(t.finished_at) : '—'} />
+      {t.expires_at ? <Stat label="Service files expire" value={formatDateTime(t.expires_at)} className="col-span-2" /> : null}
+    </dl>
+  );
+}

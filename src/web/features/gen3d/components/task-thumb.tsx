@@ -1,0 +1,14 @@
+import type { LedgerTask } from '../../../../contracts/bff';
+import { cn } from '../../../lib/cn';
+
+/** The task's thumbnail, or a placeholder naming its state. */
+export function TaskThumb({ task, large = false }: { task: LedgerTask; large?: boolean }) {
+  const url = task.task.thumbnail_url;
+  return url ? (
+    <img src={url} alt="" loading="lazy" className={cn('shrink-0 rounded border border-border bg-surface-2 object-cover', large ? 'size-24' : 'size-12')} />
+  ) : (
+    <div aria-hidden className={cn('grid shrink-0 place-items-center rounded border border-dashed border-border bg-surface-2 text-xs text-muted', large ? 'size-24' : 'size-12')}>
+      {task.task.status === 'FAILED' ? '!' : '3D'}
+    </div>
+  );
+}

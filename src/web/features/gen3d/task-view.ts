@@ -1,0 +1,43 @@
+import type { LedgerTask } from '../../../contracts/bff';
+import type { Tone } from '../../components/ui/badge';
+
+/** How a task reads in the console: labels, tones, costs, times. */
+
+export const typeLabel = (type: string | null) =>
+  type === 'text-to-3d-preview' ? 'Preview' : type === 'text-to-3d-refine' ? 'Refine' : (type ?? 'Task').replace(/[-_]/g, ' ');
+
+export const statusLabel: Record<string, string> = {
+  PENDING: 'Queued',
+  IN_PROGRESS: 'Running',
+  SUCCEEDED: 'Succeeded',
+  FAILED: 'Failed',
+  CANCELED: 'Canceled',
+};
+
+export const statusTone = (status: string): Tone =>
+  status === 'SUCCEEDED' ? 'success' : status === 'FAILED' ? 'danger' : status === 'IN_PROGRESS' ? 'accent' : status === 'PENDING' ? 'info' : 'neutral';
+
+/** Credits a text-to-3D request will cost (document: model-6/latest preview 20, model-5 5, refine 10). */
+export function textTo3dCost(body: { mode?: unknown; ai_model?: unknown }): number {
+  if (body.mode === 'refine') return 10;
+  return body.ai_model === 'model-5' ? 5 : 20;
+}
+
+/** Credits spent: the record's figure once known, else what the request costs. */
+export function creditsOf(t: LedgerTask): { credits: number; final: boolean } {
+  if (t.task.consumed_credits !== null && t.task.status !== 'PENDING' && t.task.status !== 'IN_PROGRESS') {
+    return { credits: t.task.consumed_credits, final: true };
+  }
+  return { credits: t.task.consumed_credits ?? textTo3dCost(t.request), final: false };
+}
+
+/** Seconds since the task was created, or its whole run once finished. */
+export function elapsedSeconds(t: LedgerTask, now: number): number {
+  const start = t.task.created_at ?? t.createdAt;
+  const end = t.task.finished_at ?? (['SUCCEEDED', 'FAILED', 'CANCELED'].includes(t.task.status) ? t.updatedAt : now);
+  return Math.max(0, (end - start) / 1000);
+}
+
+export const promptOf = (t: LedgerTask) => t.task.prompt ?? (typeof t.request.prompt === 'string' ? t.request.prompt : null);
+
+export const isRunning = (t: LedgerTask) => t.task.status === 'PENDING' || t.task.status === 'IN_PROGRESS';
