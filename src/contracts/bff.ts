@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from './zod';
 import { ServiceId } from './services';
 import { TaskRecord } from './gen3d/records';
 

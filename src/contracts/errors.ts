@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from './zod';
 
 /**
  * One shape for every error the console can meet. The services answer errors in several body

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from './zod';
 
 /** The three hosted services the console drives. */
 export const serviceIds = ['gen3d', 'social', 'agentnet'] as const;

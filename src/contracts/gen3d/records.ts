@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../zod';
 
 /**
  * Task records of the 3D service. Lenient: the document's shape and the live shapes of the field

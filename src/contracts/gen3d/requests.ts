@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../zod';
 
 /**
  * Request bodies of the 3D service, strictly as its document states them. The BFF checks every

@@ -62,19 +62,22 @@ export function createGen3dSandbox({ store, engine, files, clock, faults, speed 
       return c.json(message(body === undefined ? 'Request body must be JSON.' : `${field ? `${field}: ` : ''}${issue?.message ?? 'invalid parameter'}`), 400);
     }
     const req = parsed.data;
-    let cost = 10;
-    let type: TaskRow['type'] = 'text-to-3d-refine';
-    let prompt = '';
+    let cost: number;
+    let type: TaskRow['type'];
+    let prompt: string;
     if (req.mode === 'refine') {
       const preview = store.get(account, req.preview_task_id);
       if (!preview || preview.type !== 'text-to-3d-preview') return c.json(message('preview_task_id does not name a text-to-3d preview task.'), 400);
       if (preview.status !== 'SUCCEEDED') return c.json(message('The preview task has not succeeded; refine needs a SUCCEEDED preview.'), 400);
-      const previewModel = (JSON.parse(preview.request) as { ai_model?: string }).ai_model ?? 'latest';
+      const previewRequest = JSON.parse(preview.request) as { ai_model?: string; prompt: string };
       const family = (m: string) => (m === 'latest' ? 'model-6' : m);
-      if (req.ai_model && family(req.ai_model) !== family(previewModel)) {
-        return c.json(message(`ai_model must be the preview's family (${family(previewModel)}).`), 400);
+      const previewFamily = family(previewRequest.ai_model ?? 'latest');
+      if (req.ai_model && family(req.ai_model) !== previewFamily) {
+        return c.json(message(`ai_model must be the preview's family (${previewFamily}).`), 400);
       }
-      prompt = (JSON.parse(preview.request) as { prompt: string }).prompt;
+      type = 'text-to-3d-refine';
+      cost = 10;
+      prompt = previewRequest.prompt;
     } else {
       type = 'text-to-3d-preview';
       cost = previewCost(req.ai_model);

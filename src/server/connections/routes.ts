@@ -61,9 +61,10 @@ export function createConnections({ keyring, settings, upstreams, hub, now }: De
       }
       if (!res.ok) {
         const e = await upstreamError(sid, res);
+        const prefixHint = warnings.length ? ` It does not start with "${info.keyPrefix}", the ${info.label} service's key prefix.` : '';
         const message =
           e.status === 401 || e.status === 403
-            ? `The ${info.label} service at ${baseUrl} refused this key (HTTP ${e.status}). Check that you copied the whole key and that it is still active. Nothing was saved.`
+            ? `The ${info.label} service at ${baseUrl} refused this key (HTTP ${e.status}).${prefixHint} Check that you copied the whole key and that it is still active. Nothing was saved.`
             : `${e.message} Nothing was saved.`;
         return fail(c, { ...e, field: 'apiKey', message });
       }

@@ -94,7 +94,7 @@ export function createProxy(upstreams: Upstreams, hooks: ProxyHooks) {
       return c.body(null, 200);
     }
     const text = await res.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {

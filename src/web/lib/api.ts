@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { z } from '../../contracts/zod';
 import { ApiErrorBody, type ApiError } from '../../contracts/errors';
 
 /** An error from the console's API, already a sentence for the operator. */

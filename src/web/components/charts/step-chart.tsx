@@ -2,6 +2,7 @@ import { ticks } from 'd3-array';
 import { area, curveStepAfter, line } from 'd3-shape';
 import { useId } from 'react';
 import { formatDateTime, formatInt } from '../../lib/format';
+import { useNow } from '../../lib/use-now';
 
 export type Point = { at: number; value: number };
 
@@ -15,10 +16,11 @@ const timeTick = (span: number) =>
 
 export function StepChart({ points, label, height = 120, unit }: { points: Point[]; label: string; height?: number; unit: string }) {
   const id = useId();
+  const now = useNow();
   const width = 560;
   const pad = { top: 10, right: 12, bottom: 22, left: 44 };
   if (points.length === 0) return <p className="text-sm text-muted">No {unit} recorded yet.</p>;
-  const series = points.length === 1 ? [points[0] as Point, { ...(points[0] as Point), at: Date.now() }] : points;
+  const series = points.length === 1 ? [points[0] as Point, { ...(points[0] as Point), at: now }] : points;
   const first = series[0] as Point;
   const last = series.at(-1) as Point;
   const values = series.map((p) => p.value);

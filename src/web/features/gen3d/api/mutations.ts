@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { z } from '../../../../contracts/zod';
 import type { TextTo3dPreviewRequest, TextTo3dRefineRequest } from '../../../../contracts/gen3d';
 import { textTo3dPath } from '../../../../contracts/gen3d';
 import { api } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { z } from '../../../../contracts/zod';
 import { BalanceHistory, LedgerList, LedgerTask } from '../../../../contracts/bff';
 import { Balance } from '../../../../contracts/gen3d';
 import { api } from '../../../lib/api';

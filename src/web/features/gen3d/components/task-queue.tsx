@@ -15,6 +15,7 @@ export function TaskQueue() {
   const tasks = useQuery(gen3dQueries.tasks());
   const scrollRef = useRef<HTMLDivElement>(null);
   const list = tasks.data ?? [];
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is made for this; the row list is not memoized.
   const virtual = useVirtualizer({
     count: list.length,
     getScrollElement: () => scrollRef.current,

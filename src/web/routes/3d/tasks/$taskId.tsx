@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { z } from '../../../../contracts/zod';
 import { PageHeader } from '../../../components/shell/shell';
 import { Alert } from '../../../components/ui/alert';
 import { gen3dQueries } from '../../../features/gen3d/api/queries';
