@@ -10,7 +10,7 @@ afterEach(async () => {
 
 /** Reads an SSE response body into events until `stop` says so. */
 async function readEvents(res: Response, stop: (events: LiveEvent[]) => boolean, timeoutMs = 15_000) {
-  const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+  const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>).getReader();
   const events: LiveEvent[] = [];
   let buffer = '';
   const timer = setTimeout(() => void reader.cancel(), timeoutMs);
