@@ -1,17 +1,11 @@
 // Shared helpers for this folder's Vitest suites (not used by the generator itself).
-import { createRequire } from 'node:module';
 import { WebIO } from '@gltf-transform/core';
 import type { Document } from '@gltf-transform/core';
 import { PNG } from 'pngjs';
 
-type ValidatorMessage = { code: string; message: string; severity: number; pointer?: string };
-export type ValidatorReport = {
-  issues: { numErrors: number; numWarnings: number; numInfos: number; messages: ValidatorMessage[] };
-};
-type Validator = { validateBytes(data: Uint8Array, options?: { maxIssues?: number }): Promise<ValidatorReport> };
+import validator, { type ValidatorReport } from 'gltf-validator';
 
-// gltf-validator is a CommonJS build of the Khronos validator without type declarations.
-const validator = createRequire(import.meta.url)('gltf-validator') as Validator;
+export type { ValidatorReport };
 
 export function validateGlb(glb: Uint8Array): Promise<ValidatorReport> {
   return validator.validateBytes(glb, { maxIssues: 50 });

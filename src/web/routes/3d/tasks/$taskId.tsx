@@ -32,7 +32,9 @@ function TaskPage() {
         }
         actions={
           <div className="flex items-center gap-3">
-            <StatusBadge status={task.task.status} />
+            <span role="status" aria-label="Task status">
+              <StatusBadge status={task.task.status} />
+            </span>
             <Link to="/3d" className="text-sm text-accent hover:underline">
               ← All tasks
             </Link>

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import validator from 'gltf-validator';
+import { QueuePage } from './pages/queue-page';
+import { expect, test } from './fixtures/test';
+
+const unique = (text: string) => `${text} ${Math.random().toString(36).slice(2, 7)}`;
+
+test('a preview rises in the queue, draws in the viewer, refines with PBR and downloads a valid GLB', async ({ page, queue, taskPage }) => {
+  await queue.goto();
+  const prompt = unique('a red wooden chair');
+  await queue.queuePreview(prompt);
+  await expect(queue.row(prompt)).toBeVisible();
+
+  const seen = await queue.watchProgress(prompt);
+  expect(seen.some((v) => v > 0 && v < 100), `progress seen: ${seen.join(', ')}`).toBe(true);
+  expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+  await expect(queue.row(prompt).getByText('Succeeded')).toBeVisible();
+  await expect(queue.row(prompt).getByRole('cell').last()).toBeVisible();
+
+  await queue.open(prompt);
+  await expect(page.getByRole('heading', { name: prompt, level: 1 })).toBeVisible();
+  await taskPage.waitForModel();
+  const preview = await taskPage.canvasPixels();
+  expect(preview.covered, 'share of the canvas the model covers').toBeGreaterThan(0.03);
+  const previewHook = await taskPage.viewer();
+  expect(previewHook?.stats?.triangles).toBeGreaterThan(100);
+  expect(previewHook?.textureChannels).toEqual([]);
+  await expect(page.getByText('Triangles')).toBeVisible();
+
+  // Wireframe changes what is drawn.
+  await page.getByRole('button', { name: 'Wireframe' }).click();
+  await expect(page.getByRole('button', { name: 'Wireframe' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await taskPage.canvasPixels()).covered).toBeLessThan(preview.covered);
+
+  const previewUrl = page.url();
+  await taskPage.refine({ pbr: true });
+  await expect(page).not.toHaveURL(previewUrl);
+  await expect(page.getByRole('main')).toContainText('Refine ·');
+  await expect(taskPage.status).toHaveText('Succeeded', { timeout: 60_000 });
+  await taskPage.waitForModel();
+  const refined = await taskPage.viewer();
+  expect(refined?.textureChannels).toEqual(expect.arrayContaining(['map', 'normalMap', 'metalnessMap', 'roughnessMap']));
+  expect(refined?.stats?.textures).toBeGreaterThanOrEqual(3);
+  const texturedPixels = await taskPage.canvasPixels();
+  expect(texturedPixels.covered).toBeGreaterThan(0.03);
+  for (const name of ['Base colour texture', 'Normal texture', 'Metallic texture', 'Roughness texture']) {
+    const img = page.getByRole('img', { name });
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download GLB' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.glb$/);
+  const bytes = new Uint8Array(readFileSync(await download.path()));
+  const report = await validator.validateBytes(bytes);
+  expect(report.issues.numErrors).toBe(0);
+  expect(report.info?.materialCount).toBeGreaterThan(0);
+});
+
+test('a second tab sees the same progress without a reload', async ({ context, queue }) => {
+  const other = new QueuePage(await context.newPage());
+  await queue.goto();
+  await other.goto();
+  const prompt = unique('a blue rocket');
+  await queue.queuePreview(prompt);
+  const seen = await other.watchProgress(prompt);
+  expect(seen.some((v) => v > 0 && v < 100), `progress seen in the second tab: ${seen.join(', ')}`).toBe(true);
+  await expect(other.row(prompt).getByText('Succeeded')).toBeVisible();
+});
+
+test('a bad form shows its message and sends nothing', async ({ page, queue }) => {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET') posts.push(r.url());
+  });
+  await queue.goto();
+  await queue.form.getByLabel('Prompt').fill('   ');
+  await queue.form.getByRole('button', { name: 'Queue preview' }).click();
+  await expect(queue.form.getByText('Write a prompt that describes the model')).toBeVisible();
+  await expect(queue.form.getByLabel('Prompt')).toHaveAttribute('aria-invalid', 'true');
+  await expect(queue.form.getByLabel('Prompt')).toBeFocused();
+  expect(posts).toEqual([]);
+});
+
+test('a failed task says what happened and what to do', async ({ page, queue, sandbox }) => {
+  await sandbox.fault({ kind: 'fail-task', reason: 'busy' });
+  await queue.goto();
+  const prompt = unique('a silver robot');
+  await queue.queuePreview(prompt);
+  const row = queue.row(prompt);
+  await expect(row.getByText('Failed', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByText('The server is busy. Please try again later.')).toBeVisible();
+  await expect(row.getByText(/Wait a few minutes, then retry/)).toBeVisible();
+  await queue.open(prompt);
+  await expect(page.getByRole('alert')).toContainText('The task failed: The server is busy. Please try again later.');
+  await expect(page.getByRole('button', { name: /^Retry task/ })).toBeVisible();
+});
+
+test.describe('an unknown task', () => {
+  test.use({ allowedConsoleErrors: /status of 404|This console has no task with that id/ });
+  test('reads as a sentence, not a crash', async ({ page }) => {
+    await page.goto('/3d/tasks/no-such-task');
+    await expect(page.getByRole('alert')).toContainText('This console has no task with that id');
+  });
+});

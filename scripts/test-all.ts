@@ -1,0 +1,63 @@
+/**
+ * `npm test`: every test of the project, in order: typecheck, lint, unit and integration (Vitest),
+ * build, end-to-end in Chromium (Playwright). Ends with one plain line `N passed, N failed` that
+ * counts every test case plus each check (typecheck, lint, build) as one.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+type Stage = { name: string; passed: number; failed: number; note?: string };
+const out = join(process.cwd(), '.tmp');
+mkdirSync(out, { recursive: true });
+const stages: Stage[] = [];
+const only = process.argv.slice(2);
+const want = (name: string) => only.length === 0 || only.includes(name);
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}): number {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+function check(name: string, cmd: string, args: string[]) {
+  const code = run(cmd, args);
+  stages.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+if (want('typecheck')) check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+if (want('lint')) check('lint', 'npx', ['eslint', '.']);
+
+if (want('unit')) {
+  const file = join(out, 'vitest.json');
+  rmSync(file, { force: true });
+  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const r = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number }>(file);
+  stages.push(r ? { name: 'unit + integration', passed: r.numPassedTests, failed: r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0) } : { name: 'unit + integration', passed: 0, failed: 1, note: 'no report' });
+}
+
+if (want('e2e')) {
+  check('build', 'npx', ['vite', 'build']);
+  const file = join(out, 'playwright.json');
+  rmSync(file, { force: true });
+  run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const r = existsSync(file) ? readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file) : null;
+  stages.push(
+    r ? { name: 'e2e (Chromium)', passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, note: r.stats.flaky ? `${r.stats.flaky} passed on retry` : undefined } : { name: 'e2e (Chromium)', passed: 0, failed: 1, note: 'no report' },
+  );
+}
+
+console.log('\nSummary');
+for (const s of stages) console.log(`  ${s.name.padEnd(20)} ${s.passed} passed, ${s.failed} failed${s.note ? ` (${s.note})` : ''}`);
+const passed = stages.reduce((n, s) => n + s.passed, 0);
+const failed = stages.reduce((n, s) => n + s.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,135 @@
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef, type RefObject } from 'react';
+import { ACESFilmicToneMapping, SRGBColorSpace, type PerspectiveCamera } from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { CanvasHost, type HostConfig } from './canvas-host';
+import { applyChannelView, setWireframe } from './channels';
+import { countViewerFrame } from './e2e-hook';
+import { Background, Ground, Lighting } from './environment';
+import { applyFraming, frameBox } from './framing';
+import { captureFrame } from './screenshot';
+import { useSceneColors } from './theme';
+import type { ChannelView } from './types';
+import type { LoadedModel } from './use-glb';
+
+/** What the toolbar can ask of the scene. */
+export type SceneHandle = { resetView(): void; capture(): Promise<Blob> };
+
+export type SceneOptions = { wireframe: boolean; channel: ChannelView; autoRotate: boolean };
+
+/** Renders on demand: a frame when something changes, continuously only while damping or auto-rotation moves the camera. */
+const config: HostConfig = {
+  gl: { preserveDrawingBuffer: true, antialias: true },
+  dpr: [1, 2],
+  camera: { fov: 40, near: 0.01, far: 1000, position: [3, 2, 4] },
+  frameloop: 'demand',
+  // r3f's defaults already; set so the look does not depend on them.
+  onCreated: ({ gl }) => {
+    gl.toneMapping = ACESFilmicToneMapping;
+    gl.outputColorSpace = SRGBColorSpace;
+  },
+};
+
+/** The WebGL canvas and the scene: model, room lighting, theme background, grid, controls. */
+export function ViewerCanvas({
+  model,
+  options,
+  handleRef,
+  keyTarget,
+  onError,
+}: {
+  model: LoadedModel;
+  options: SceneOptions;
+  handleRef: RefObject<SceneHandle | null>;
+  keyTarget: HTMLElement | null;
+  onError: (error: unknown) => void;
+}) {
+  const colors = useSceneColors();
+  return (
+    <CanvasHost config={config} onError={onError}>
+      <Background color={colors.background} />
+      <Lighting />
+      <ModelObject model={model} wireframe={options.wireframe} channel={options.channel} />
+      <Ground box={model.box} colors={colors} />
+      <Rig model={model} autoRotate={options.autoRotate} handleRef={handleRef} keyTarget={keyTarget} />
+    </CanvasHost>
+  );
+}
+
+function ModelObject({ model, wireframe, channel }: { model: LoadedModel; wireframe: boolean; channel: ChannelView }) {
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => {
+    const restore = applyChannelView(model.scene, channel);
+    setWireframe(model.scene, wireframe);
+    invalidate();
+    return restore;
+  }, [model, wireframe, channel, invalidate]);
+  // Disposal belongs to useGlb, which owns the model.
+  return <primitive object={model.scene} dispose={null} />;
+}
+
+/** Orbit controls with damping, auto-framing, and the imperative handle for the toolbar. */
+function Rig({
+  model,
+  autoRotate,
+  handleRef,
+  keyTarget,
+}: {
+  model: LoadedModel;
+  autoRotate: boolean;
+  handleRef: RefObject<SceneHandle | null>;
+  keyTarget: HTMLElement | null;
+}) {
+  const camera = useThree((s) => s.camera) as PerspectiveCamera;
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const invalidate = useThree((s) => s.invalidate);
+  const controlsRef = useRef<OrbitControls | null>(null);
+
+  useEffect(() => {
+    const controls = new OrbitControls(camera, gl.domElement);
+    controls.enableDamping = true;
+    controls.dampingFactor = 0.08;
+    controlsRef.current = controls;
+    const onChange = () => invalidate();
+    controls.addEventListener('change', onChange);
+    return () => {
+      controls.removeEventListener('change', onChange);
+      controls.dispose();
+      controlsRef.current = null;
+    };
+  }, [camera, gl, invalidate]);
+
+  useEffect(() => {
+    const controls = controlsRef.current;
+    if (!controls || !keyTarget) return;
+    controls.listenToKeyEvents(keyTarget);
+    return () => controls.stopListenToKeyEvents();
+  }, [keyTarget, camera, gl]);
+
+  useEffect(() => {
+    const reset = () => {
+      applyFraming(frameBox(model.box, camera), camera, controlsRef.current);
+      invalidate();
+    };
+    reset();
+    handleRef.current = { resetView: reset, capture: () => captureFrame(gl, scene, camera) };
+    return () => {
+      handleRef.current = null;
+    };
+  }, [model, camera, gl, scene, handleRef, invalidate]);
+
+  useEffect(() => {
+    const controls = controlsRef.current;
+    if (!controls) return;
+    controls.autoRotate = autoRotate;
+    invalidate();
+  }, [autoRotate, camera, gl, invalidate]);
+
+  useFrame((_, delta) => {
+    // A long idle gap must not turn into one big auto-rotation step.
+    controlsRef.current?.update(Math.min(delta, 0.1));
+    countViewerFrame();
+  });
+  return null;
+}
