@@ -68,7 +68,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/web/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/web/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', '.bench/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
