@@ -12,7 +12,14 @@ export type Point = { at: number; value: number };
  */
 const linear = (d0: number, d1: number, r0: number, r1: number) => (v: number) => r0 + ((v - d0) / (d1 - d0 || 1)) * (r1 - r0);
 const timeTick = (span: number) =>
-  new Intl.DateTimeFormat('en-GB', span > 2 * 86_400_000 ? { day: 'numeric', month: 'short' } : { hour: '2-digit', minute: '2-digit' });
+  new Intl.DateTimeFormat(
+    'en-GB',
+    span > 2 * 86_400_000
+      ? { day: 'numeric', month: 'short' }
+      : span > 10 * 60_000
+        ? { hour: '2-digit', minute: '2-digit' }
+        : { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  );
 
 export function StepChart({ points, label, height = 120, unit }: { points: Point[]; label: string; height?: number; unit: string }) {
   const id = useId();
@@ -28,8 +35,10 @@ export function StepChart({ points, label, height = 120, unit }: { points: Point
   const max = Math.max(...values);
   const end = Math.max(last.at, first.at + 1);
   const x = linear(first.at, end, pad.left, width - pad.right);
-  const yTicks = ticks(Math.min(0, min), max === min ? max + 1 : max, 4);
-  const y0 = Math.min(0, min, yTicks[0] ?? 0);
+  // The axis spans the data (with a margin), so small steps stay visible next to a large balance.
+  const margin = Math.max(1, (max - min) * 0.15);
+  const yTicks = ticks(Math.max(0, min - margin), max + margin, 4);
+  const y0 = Math.min(min, yTicks[0] ?? min);
   const y1 = Math.max(max, yTicks.at(-1) ?? max);
   const y = linear(y0, y1, height - pad.bottom, pad.top);
   const xTicks = ticks(first.at, end, 4);

@@ -12,9 +12,9 @@ import { textTo3dCost } from '../task-view';
 
 type Errors = Partial<Record<'prompt' | 'ai_model' | 'pose_mode' | 'hd_texture' | 'target_formats', string>>;
 const models = [
-  { value: 'latest', label: 'latest (model-6) · 20 credits' },
-  { value: 'model-6', label: 'model-6 · 20 credits' },
-  { value: 'model-5', label: 'model-5 · 5 credits' },
+  { value: 'latest', label: 'latest (model-6)' },
+  { value: 'model-6', label: 'model-6' },
+  { value: 'model-5', label: 'model-5 (cheaper)' },
 ] as const;
 
 /** Text to 3D preview: checked against the document's schema before anything is sent. */
@@ -74,7 +74,7 @@ export function PreviewForm() {
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="AI model" error={errors.ai_model}>
+        <Field label="AI model" error={errors.ai_model} hint={`${textTo3dCost({ mode: 'preview', ai_model: aiModel })} credits a preview`}>
           {({ id, describedBy }) => (
             <Select id={id} aria-describedby={describedBy} value={aiModel} onChange={(e) => {
               setAiModel(e.target.value);

@@ -18,9 +18,9 @@ export function TaskFacts({ task }: { task: LedgerTask }) {
       {refine ? <Stat label="PBR maps" value={yesNo(t.enable_pbr)} /> : <Stat label="Pose" value={t.pose_mode ?? 'none'} />}
       <Stat label="HD texture" value={yesNo(t.hd_texture)} />
       <Stat label="Runs on" value={task.mode} />
-      <Stat label="Created" value={formatDateTime(t.created_at ?? task.createdAt)} />
-      <Stat label="Finished" value={t.finished_at ? formatDateTime(t.finished_at) : '—'} />
-      {t.expires_at ? <Stat label="Service files expire" value={formatDateTime(t.expires_at)} className="col-span-2" /> : null}
+      <Stat label="Created" mono={false} value={formatDateTime(t.created_at ?? task.createdAt)} />
+      <Stat label="Finished" mono={false} value={t.finished_at ? formatDateTime(t.finished_at) : '—'} />
+      {t.expires_at ? <Stat label="Service files expire" mono={false} value={formatDateTime(t.expires_at)} className="col-span-2" /> : null}
     </dl>
   );
 }

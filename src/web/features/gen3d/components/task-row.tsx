@@ -28,9 +28,11 @@ export function TaskRow({ task }: { task: LedgerTask }) {
             >
               {prompt}
             </Link>
-            <div className="mt-0.5 flex items-center gap-1.5 text-xs text-muted">
+            <div className="mt-0.5 flex items-center gap-1.5 whitespace-nowrap text-xs text-muted">
               <Badge>{typeLabel(t.type)}</Badge>
-              <span className="font-mono">{task.id.slice(0, 8)}</span>
+              <span className="font-mono" title={task.id}>
+                {task.id.slice(0, 8)}
+              </span>
               {task.mode === 'sandbox' ? <span>· sandbox</span> : null}
             </div>
           </div>

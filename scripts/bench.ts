@@ -1,0 +1,122 @@
+/**
+ * `npm run bench`: sizes and speeds, measured (never asserted in tests).
+ *   1. bundle: gzip size of all JS the first page loads in Chromium, and of the viewer chunk
+ *   2. generator: sandbox model generation time and GLB size per variant
+ *   3. bff: a preview from create to SUCCEEDED through the BFF; ledger list latency
+ * Results go to stdout and .bench/results.json.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumLaunch } from '../e2e/fixtures/browser';
+import { generateModel, type ModelSpec } from '../src/sandbox/gen3d/model';
+import { makeKit, previewBody } from '../src/server/testing/kit';
+
+const results: Record<string, unknown> = {};
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] as number;
+
+async function bundle() {
+  console.log('\n## Bundle (vite build, gzip -6 of each file)');
+  const build = spawnSync('npx', ['vite', 'build'], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(build.stderr);
+  const assets = join('dist', 'assets');
+  const gz = (file: string) => gzipSync(readFileSync(join(assets, file)), { level: 6 }).length;
+  const viewer = readdirSync(assets).filter((f) => /^viewer-.*\.js$/.test(f));
+  const viewerGzip = viewer.reduce((n, f) => n + gz(f), 0);
+
+  const port = 29_000 + Math.floor(Math.random() * 1000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'triptych-bench-'));
+  const server = spawn('npx', ['tsx', 'src/server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
+  try {
+    for (let i = 0; i < 100; i++) {
+      if (await fetch(`http://127.0.0.1:${port}/api/connections`).then((r) => r.ok).catch(() => false)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const browser = await chromium.launch(chromiumLaunch());
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.add(new URL(r.url()).pathname.split('/').pop() as string);
+    });
+    const t0 = Date.now();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.getByRole('heading', { name: '3D tasks' }).waitFor();
+    const firstRenderMs = Date.now() - t0;
+    await page.waitForLoadState('networkidle');
+    await browser.close();
+    const first = [...scripts].map((f) => ({ file: f, gzip: gz(f) }));
+    const firstGzip = first.reduce((n, f) => n + f.gzip, 0);
+    console.log(`first page (/ → /3d): ${first.length} JS files, ${kb(firstGzip)} gzip (budget 150 KB) ${firstGzip <= 150 * 1024 ? 'within' : 'OVER'}`);
+    for (const f of first.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.file.padEnd(32)} ${kb(f.gzip)}`);
+    console.log(`viewer chunk: ${kb(viewerGzip)} gzip (budget 260 KB; model-viewer ships 289 KB) ${viewerGzip <= 260 * 1024 ? 'within' : 'OVER'}`);
+    console.log(`first render of /3d (Chromium, local): ${firstRenderMs} ms`);
+    results.bundle = { firstPageGzip: firstGzip, firstPageFiles: first, viewerGzip, firstRenderMs };
+  } finally {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function generator() {
+  console.log('\n## Sandbox model generator (median of 5 runs over 3 prompts, after one warm-up)');
+  const prompts = ['a red wooden chair', 'a blue rocket', 'an oak tree'];
+  const variants: Array<[string, Omit<ModelSpec, 'prompt'>]> = [
+    ['preview', { stage: 'preview' }],
+    ['refine', { stage: 'refine' }],
+    ['refine + PBR', { stage: 'refine', enablePbr: true }],
+    ['refine + PBR + HD', { stage: 'refine', enablePbr: true, hdTexture: true }],
+  ];
+  await generateModel({ prompt: 'warm up', stage: 'preview' });
+  const rows = [];
+  for (const [name, spec] of variants) {
+    const times: number[] = [];
+    const sizes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      const m = await generateModel({ ...spec, prompt: prompts[i % prompts.length] as string });
+      times.push(performance.now() - t);
+      sizes.push(m.glb.length);
+    }
+    rows.push({ name, medianMs: Math.round(median(times)), maxMs: Math.round(Math.max(...times)), glbBytes: [Math.min(...sizes), Math.max(...sizes)] });
+    console.log(`${name.padEnd(20)} median ${Math.round(median(times))} ms, max ${Math.round(Math.max(...times))} ms, GLB ${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))}`);
+  }
+  results.generator = rows;
+}
+
+async function bff() {
+  console.log('\n## BFF against the sandbox (app.request, no port)');
+  const kit = await makeKit({ sandboxSpeed: 20 });
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t = performance.now();
+      const id = (await kit.json<{ result: string }>('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', json: previewBody(`a green vase ${i}`) })).body.result;
+      await kit.waitFor(id, (x) => x.task.status === 'SUCCEEDED' && x.archived);
+      times.push(performance.now() - t);
+    }
+    console.log(`preview create → SUCCEEDED and archived at SANDBOX_SPEED=20 (≈1 s of sandbox work): median ${Math.round(median(times))} ms`);
+    const lat: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const t = performance.now();
+      await (await kit.req('/api/ledger/gen3d/tasks')).arrayBuffer();
+      lat.push(performance.now() - t);
+    }
+    console.log(`GET /api/ledger/gen3d/tasks (3 tasks): p50 ${median(lat).toFixed(2)} ms, p95 ${pct(lat, 95).toFixed(2)} ms`);
+    results.bff = { createToSucceededMs: Math.round(median(times)), ledgerP50: median(lat), ledgerP95: pct(lat, 95) };
+  } finally {
+    await kit.close();
+  }
+}
+
+const only = process.argv.slice(2);
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff]] as const) {
+  if (only.length === 0 || only.includes(name)) await fn();
+}
+mkdirSync('.bench', { recursive: true });
+writeFileSync('.bench/results.json', JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2));
+console.log('\nwritten to .bench/results.json');
