@@ -11,6 +11,8 @@ export type RouteDef = {
   kind: RouteKind;
   /** Strict body schema; present on every route that takes a body. */
   body?: ZodMiniType;
+  /** Query parameters the document (or field notes) give the route; others are refused. */
+  query?: ZodMiniType;
   /** Allowed values of path parameters, when the document restricts them. */
   params?: Record<string, readonly string[]>;
 };

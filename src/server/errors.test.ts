@@ -117,6 +117,25 @@ describe('only the documents pass', () => {
     }
   });
 
+  it('refuses query parameters the document does not give, before anything is sent', async () => {
+    const big = await kit.json<ErrorBody>('/api/gen3d/openapi/v2/text-to-3d?page_size=500');
+    expect(big.status).toBe(400);
+    expect(big.body.error).toMatchObject({ field: 'page_size', message: 'Nothing was sent: page_size: page_size must be 1 to 50.' });
+    const extra = await kit.json<ErrorBody>('/api/gen3d/openapi/v1/balance?debug=1');
+    expect(extra.body.error.message).toBe('Nothing was sent: debug: not a query parameter of this operation.');
+    const ok = await kit.json<unknown[]>('/api/gen3d/openapi/v2/text-to-3d?page_num=1&page_size=5&sort_by=-created_at');
+    expect(ok.status).toBe(200);
+    expect(Array.isArray(ok.body)).toBe(true);
+  });
+
+  it('waits out a slow service instead of failing', async () => {
+    await fault({ kind: 'slow', delayMs: 400, method: 'GET', path: '^/openapi/v1/balance$' });
+    const started = Date.now();
+    const r = await kit.json<{ balance: number }>('/api/gen3d/openapi/v1/balance');
+    expect(r.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+  });
+
   it('refuses a body that is not JSON', async () => {
     const r = await kit.json<ErrorBody>('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', body: 'prompt=chair', headers: { 'content-type': 'text/plain' } });
     expect(r.status).toBe(400);

@@ -1,5 +1,21 @@
 import type { RouteDef } from '../routes';
+import { z } from '../zod';
 import * as req from './requests';
+
+const IntParam = (min: number, max: number, what: string) =>
+  z.optional(z.pipe(z.string().check(z.regex(/^\d+$/, `${what} must be a whole number`)), z.transform(Number)).check(z.gte(min, `${what} must be ${min} to ${max}`), z.lte(max, `${what} must be ${min} to ${max}`)));
+
+/** List query of the live services (field notes): page_num, page_size 1..50, sort_by. */
+const queryParams = { error: (iss: { code?: string; keys?: string[] }) => (iss.code === 'unrecognized_keys' ? `${iss.keys?.join(', ')}: not a query parameter of this operation` : undefined) };
+export const ListQuery = z.strictObject(
+  {
+    page_num: IntParam(1, 100_000, 'page_num'),
+    page_size: IntParam(1, 50, 'page_size'),
+    sort_by: z.optional(z.enum(['-created_at', 'created_at'])),
+  },
+  queryParams,
+);
+const NoQuery = z.strictObject({}, queryParams);
 
 export const products = ['figure', 'lamp', 'keychain', 'fridge-magnet'] as const;
 
@@ -29,13 +45,13 @@ const createPaths: Array<{ path: string; body: RouteDef['body']; params?: RouteD
  * the live extras of the field notes: list, delete and the SSE stream.
  */
 export const gen3dRoutes: RouteDef[] = [
-  { method: 'GET', path: '/openapi/v1/balance', kind: 'read' },
-  { method: 'GET', path: '/openapi/v1/animations/library', kind: 'read' },
+  { method: 'GET', path: '/openapi/v1/balance', kind: 'read', query: NoQuery },
+  { method: 'GET', path: '/openapi/v1/animations/library', kind: 'read', query: NoQuery },
   ...createPaths.flatMap(({ path, body, params }): RouteDef[] => [
     { method: 'POST', path, kind: 'create', body, params },
-    { method: 'GET', path, kind: 'list', params },
-    { method: 'GET', path: `${path}/:id`, kind: 'task', params },
-    { method: 'GET', path: `${path}/:id/stream`, kind: 'stream', params },
+    { method: 'GET', path, kind: 'list', params, query: ListQuery },
+    { method: 'GET', path: `${path}/:id`, kind: 'task', params, query: NoQuery },
+    { method: 'GET', path: `${path}/:id/stream`, kind: 'stream', params, query: NoQuery },
     { method: 'DELETE', path: `${path}/:id`, kind: 'delete', params },
   ]),
 ];

@@ -26,6 +26,12 @@ export const fail = (c: Context, e: ApiError) => c.json({ error: e }, e.status a
 
 const invalid = (message: string, field: string | null = null): ApiError => ({ status: 400, code: 'invalid_input', message, retryAfter: null, field });
 
+/** A refused body or query: every reason, the first field named. Nothing was sent upstream. */
+const refused = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): ApiError => {
+  const reasons = issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
+  return invalid(`Nothing was sent: ${reasons.join('; ')}.`, issues[0]?.path.join('.') || null);
+};
+
 /**
  * `/api/{service}/{documented path}`: only documented paths and methods pass, bodies are checked
  * against the document before they leave, the key is added here, and the caller's own
@@ -48,6 +54,11 @@ export function createProxy(upstreams: Upstreams, hooks: ProxyHooks) {
     }
     const { route, params } = match;
 
+    if (route.query) {
+      const parsed = route.query.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
+      if (!parsed.success) return fail(c, refused(parsed.error.issues));
+    }
+
     let body: Record<string, unknown> | undefined;
     if (route.body) {
       const text = await c.req.text();
@@ -59,12 +70,7 @@ export function createProxy(upstreams: Upstreams, hooks: ProxyHooks) {
         return fail(c, invalid('The request body must be JSON.'));
       }
       const parsed = route.body.safeParse(json);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue?.path.join('.') || null;
-        const reasons = parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
-        return fail(c, invalid(`Nothing was sent: ${reasons.join('; ')}.`, field));
-      }
+      if (!parsed.success) return fail(c, refused(parsed.error.issues));
       body = parsed.data as Record<string, unknown>;
     }
 
