@@ -7,6 +7,13 @@ import tseslint from 'typescript-eslint';
 
 const features = ['gen3d', 'connections', 'social', 'agents'];
 
+/** What browser code may not import (shared by the SPA at large and each feature). */
+const browserPaths = [
+  { name: 'zod', message: 'Browser code uses zod/mini through src/contracts/zod (size budget, messages).' },
+  { name: 'zod/mini', message: 'Import { z } from src/contracts/zod: it sets the messages.' },
+];
+const browserOnly = { group: ['**/server/**', '**/sandbox/**', '**/node-lib/**', 'node:*'], message: 'The SPA talks to the BFF over HTTP only.' };
+
 /** Imports flow one way: contracts ← web, server, sandbox. Features never import each other. */
 const layers = [
   {
@@ -37,13 +44,7 @@ const layers = [
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            { name: 'zod', message: 'Browser code uses zod/mini through src/contracts/zod (size budget, messages).' },
-            { name: 'zod/mini', message: 'Import { z } from src/contracts/zod: it sets the messages.' },
-          ],
-          patterns: [{ group: ['**/server/**', '**/sandbox/**', '**/node-lib/**', 'node:*'], message: 'The SPA talks to the BFF over HTTP only.' }],
-        },
+        { paths: browserPaths, patterns: [browserOnly] },
       ],
     },
   },
@@ -53,12 +54,9 @@ const layers = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'zod', message: 'Browser code uses zod/mini through src/contracts/zod (size budget, messages).' },
-            { name: 'zod/mini', message: 'Import { z } from src/contracts/zod: it sets the messages.' },
-          ],
+          paths: browserPaths,
           patterns: [
-            { group: ['**/server/**', '**/sandbox/**', '**/node-lib/**', 'node:*'], message: 'The SPA talks to the BFF over HTTP only.' },
+            browserOnly,
             { group: features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`), message: 'Features never import each other; compose them in a route.' },
           ],
         },

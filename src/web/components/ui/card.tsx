@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
@@ -15,4 +15,17 @@ export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
 
 export function CardBody({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-4', className)} {...props} />;
+}
+
+/** A titled card: the common Card + header + body arrangement. */
+export function Panel({ title, aside, children, bodyClassName, ...props }: Omit<ComponentProps<'section'>, 'title'> & { title: string; aside?: ReactNode; bodyClassName?: string }) {
+  return (
+    <Card {...props}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {aside}
+      </CardHeader>
+      <CardBody className={bodyClassName}>{children}</CardBody>
+    </Card>
+  );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/shell/shell';
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardHeader, CardTitle, Panel } from '../../components/ui/card';
 import { gen3dQueries } from '../../features/gen3d/api/queries';
 import { CreditsPanel } from '../../features/gen3d/components/credits-panel';
 import { PreviewForm } from '../../features/gen3d/components/preview-form';
@@ -17,14 +17,9 @@ function Gen3dPage() {
       <PageHeader title="3D tasks" description="Queue text-to-3D previews, watch them finish, open a model to view, refine or download it." />
       <div className="grid grid-cols-[minmax(22rem,26rem)_minmax(0,1fr)] items-start gap-6 p-6">
         <div className="flex flex-col gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>New preview</CardTitle>
-            </CardHeader>
-            <CardBody>
-              <PreviewForm />
-            </CardBody>
-          </Card>
+          <Panel title="New preview">
+            <PreviewForm />
+          </Panel>
           <CreditsPanel />
         </div>
         <Card>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { StepChart } from '../../../components/charts/step-chart';
-import { Card, CardBody, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Panel } from '../../../components/ui/card';
 import { formatInt } from '../../../lib/format';
 import { gen3dQueries } from '../api/queries';
 import { creditsOf } from '../task-view';
@@ -12,21 +12,20 @@ export function CreditsPanel() {
   const tasks = useQuery(gen3dQueries.tasks());
   const spent = (tasks.data ?? []).reduce((sum, t) => sum + (creditsOf(t).final ? creditsOf(t).credits : 0), 0);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Credits</CardTitle>
+    <Panel
+      title="Credits"
+      aside={
         <p className="text-sm text-muted">
           Balance <span className="font-mono text-fg">{balance.data !== undefined ? formatInt(balance.data) : '…'}</span> · spent here{' '}
           <span className="font-mono text-fg">{formatInt(spent)}</span>
         </p>
-      </CardHeader>
-      <CardBody>
-        <StepChart
+      }
+    >
+      <StepChart
           label={`3D credit balance over time (${history.data?.mode ?? 'sandbox'})`}
           unit="credits"
-          points={(history.data?.points ?? []).map((p) => ({ at: p.at, value: p.balance }))}
-        />
-      </CardBody>
-    </Card>
+        points={(history.data?.points ?? []).map((p) => ({ at: p.at, value: p.balance }))}
+      />
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import type { LedgerTask } from '../../../../contracts/bff';
 import { Alert } from '../../../components/ui/alert';
-import { Card, CardBody, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardBody, Panel } from '../../../components/ui/card';
 import { promptOf } from '../task-view';
 import { Downloads } from './downloads';
 import { LazyModelViewer } from './lazy-viewer';
@@ -42,44 +42,24 @@ export function TaskDetail({ task }: { task: LedgerTask }) {
         {task.watch.lastError ? <Alert tone="warning" title="Watching this task ran into a problem">{task.watch.lastError}</Alert> : null}
       </div>
       <div className="flex flex-col gap-4">
-        <Card>
-          <CardHeader>
-            <CardTitle>Details</CardTitle>
-          </CardHeader>
-          <CardBody className="flex flex-col gap-4">
-            <TaskFacts task={task} />
-            <RelatedTasks task={task} />
-          </CardBody>
-        </Card>
+        <Panel title="Details" bodyClassName="flex flex-col gap-4">
+          <TaskFacts task={task} />
+          <RelatedTasks task={task} />
+        </Panel>
         {t.status === 'SUCCEEDED' ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>Downloads</CardTitle>
-            </CardHeader>
-            <CardBody>
-              <Downloads task={task} />
-            </CardBody>
-          </Card>
+          <Panel title="Downloads">
+            <Downloads task={task} />
+          </Panel>
         ) : null}
         {t.status === 'SUCCEEDED' && isPreview ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>Refine</CardTitle>
-            </CardHeader>
-            <CardBody>
-              <RefineForm preview={task} />
-            </CardBody>
-          </Card>
+          <Panel title="Refine">
+            <RefineForm preview={task} />
+          </Panel>
         ) : null}
         {t.status === 'SUCCEEDED' && !isPreview ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>Textures</CardTitle>
-            </CardHeader>
-            <CardBody>
-              <TextureMaps task={task} />
-            </CardBody>
-          </Card>
+          <Panel title="Textures">
+            <TextureMaps task={task} />
+          </Panel>
         ) : null}
       </div>
     </div>
