@@ -13,8 +13,8 @@ export type RouteDef = {
   body?: ZodMiniType;
   /** Query parameters the document (or field notes) give the route; others are refused. */
   query?: ZodMiniType;
-  /** Allowed values of path parameters, when the document restricts them. */
-  params?: Record<string, readonly string[]>;
+  /** Allowed values (a list or a pattern) of path parameters, when the document restricts them. */
+  params?: Record<string, readonly string[] | RegExp>;
 };
 
 export type RouteMatch = { route: RouteDef; params: Record<string, string> };
@@ -36,7 +36,8 @@ export function matchRoute(routes: readonly RouteDef[], method: string, path: st
       if (seg.startsWith(':')) {
         const name = seg.slice(1);
         const allowed = route.params?.[name];
-        if (got === '' || got.includes('/') || (allowed && !allowed.includes(got))) ok = false;
+        const refused = allowed && (allowed instanceof RegExp ? !allowed.test(got) : !allowed.includes(got));
+        if (got === '' || got.includes('/') || refused) ok = false;
         else params[name] = got;
       } else if (seg !== got) ok = false;
     }

@@ -1,3 +1,4 @@
+import { Numeric } from '../common';
 import { z } from '../zod';
 
 /**
@@ -13,8 +14,6 @@ export const isTerminal = (status: string) => (terminalStatuses as readonly stri
 
 const nonEmpty = (s: string | null | undefined): string | null => (typeof s === 'string' && s.trim() !== '' ? s : null);
 /** Epoch ms; `0` and null mean "not reached" (field notes). */
-/** A number, also when a service sends it as a numeric string. */
-export const Numeric = z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]);
 const Epoch = z.pipe(z.nullish(Numeric), z.transform((n) => (n ? n : null)));
 const Num = z.pipe(z.nullish(Numeric), z.transform((n) => n ?? null));
 

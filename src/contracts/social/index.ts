@@ -1,0 +1,3 @@
+export * from './records';
+export * from './routes';
+export * from './search-syntax';
