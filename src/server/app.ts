@@ -9,6 +9,7 @@ import { Upstreams, type Fetcher } from './connections/upstream';
 import { sameOriginWrites, securityHeaders } from './guard';
 import { createLedgerRoutes } from './ledger-routes';
 import { createProxy, fail } from './proxy/routes';
+import { gen3dAdapter } from './services/gen3d';
 import { mountSpa } from './static';
 import { Balances } from './store/balances';
 import { openDb } from './store/db';
@@ -47,36 +48,7 @@ export function createApp(opts: AppOptions) {
   const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now });
 
   const proxy = createProxy(upstreams, {
-    created(service, t) {
-      const body = t.body;
-      const type = t.createPath.endsWith('/text-to-3d') ? `text-to-3d-${String(body.mode)}` : (t.createPath.split('/').pop() ?? 'task');
-      const parentId = [body.preview_task_id, body.input_task_id, body.rig_task_id].find((v): v is string => typeof v === 'string') ?? null;
-      ledger.insert({
-        id: t.id,
-        createPath: t.createPath,
-        mode: t.mode,
-        baseUrl: t.baseUrl,
-        parentId,
-        request: body,
-        record: { ...body, id: t.id, type, status: 'PENDING', progress: 0, created_at: now() },
-        at: now(),
-      });
-      watch.ensure(t.id);
-      watch.publish(t.id);
-      void balance.refresh(service);
-    },
-    taskRead(_service, id, record) {
-      if (ledger.get(id)) watch.apply(id, record);
-    },
-    balanceRead(service, mode, body) {
-      balance.seen(service, mode, body);
-    },
-    deleted(_service, id) {
-      if (!ledger.get(id)) return;
-      ledger.markDeleted(id);
-      hub.publish({ type: 'task-removed', id });
-      void balance.refresh('gen3d');
-    },
+    gen3d: gen3dAdapter({ ledger, watch, balance, hub, now }),
   });
 
   const app = new Hono();

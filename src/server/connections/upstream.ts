@@ -31,9 +31,10 @@ export class Upstreams {
     },
   ) {}
 
-  current(service: ServiceId): Upstream {
+  /** The service as currently connected; `key` overrides its key (null: an anonymous call). */
+  current(service: ServiceId, key?: string | null): Upstream {
     const s = this.deps.settings.get(service);
-    return this.at(service, s.mode, s.baseUrl);
+    return this.at(service, s.mode, s.baseUrl, key);
   }
 
   baseUrlFor(service: ServiceId, mode: ConnectionMode, liveBaseUrl: string): string {
@@ -41,9 +42,9 @@ export class Upstreams {
   }
 
   /** The upstream of a given mode and base URL (a task keeps the one it was created on). */
-  at(service: ServiceId, mode: ConnectionMode, liveBaseUrl: string, keyOverride?: string): Upstream {
+  at(service: ServiceId, mode: ConnectionMode, liveBaseUrl: string, keyOverride?: string | null): Upstream {
     const baseUrl = this.baseUrlFor(service, mode, liveBaseUrl);
-    const key = keyOverride ?? (mode === 'sandbox' ? services[service].sandboxKey : this.deps.keyring.get(service)?.key);
+    const key = keyOverride !== undefined ? keyOverride : mode === 'sandbox' ? services[service].sandboxKey : this.deps.keyring.get(service)?.key;
     const send = this.fetcherFor(baseUrl);
     return {
       service,

@@ -1,10 +1,8 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { StreamingApi } from 'hono/utils/stream';
-import type { ServiceId } from '../../contracts/services';
-import { rewriteAssets } from '../archive/assets';
 
-/** Passes a task's SSE stream through, with file URLs in each record made same-origin. */
-export async function rewriteStream(res: Response, out: StreamingApi, service: ServiceId, taskId: string) {
+/** Passes an SSE stream through, each JSON record rewritten by `rewrite` (file URLs made same-origin). */
+export async function rewriteStream(res: Response, out: StreamingApi, rewrite: (json: unknown) => unknown) {
   if (!res.body) return;
   const reader = res.body
     .pipeThrough(new TextDecoderStream())
@@ -17,7 +15,7 @@ export async function rewriteStream(res: Response, out: StreamingApi, service: S
     let data = value.data;
     if (value.event !== 'error') {
       try {
-        data = JSON.stringify(rewriteAssets(JSON.parse(data) as unknown, service, taskId));
+        data = JSON.stringify(rewrite(JSON.parse(data) as unknown));
       } catch {
         // not JSON: passed through as it came
       }

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import type { ConnectionMode } from '../../contracts/bff';
+import type { ApiError } from '../../contracts/errors';
+import type { RouteDef } from '../../contracts/routes';
+
+/** What the proxy knows about one answered request. */
+export type Exchange = {
+  route: RouteDef;
+  params: Record<string, string>;
+  /** The checked request body (document terms), if any. */
+  body: Record<string, unknown> | undefined;
+  mode: ConnectionMode;
+  baseUrl: string;
+  status: number;
+};
+
+/**
+ * How one service differs inside the one proxy: its routes, whose key a request carries, how a
+ * body is spoken to the live service, and what the BFF does with an answer (record it, keep a
+ * key from it, make its file URLs same-origin).
+ */
+export type ServiceAdapter = {
+  routes: RouteDef[];
+  /** The key for this request: a string, null for an anonymous call, or an error to answer. Default: the service's key. */
+  keyFor?: (c: Context) => { key: string | null } | { error: ApiError } | undefined;
+  toLive?: (body: Record<string, unknown>) => Record<string, unknown>;
+  /** Sees a successful JSON answer and returns what the browser gets. */
+  answer?: (json: unknown, x: Exchange) => unknown;
+  /** Rewrites one SSE data record of a stream route. */
+  streamRecord?: (json: unknown, x: Exchange) => unknown;
+  /** A successful DELETE with an empty answer. */
+  deleted?: (x: Exchange) => void;
+};

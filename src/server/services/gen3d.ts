@@ -1,0 +1,63 @@
+import { gen3dRoutes } from '../../contracts/gen3d';
+import { rewriteAssets } from '../archive/assets';
+import type { ServiceAdapter } from '../proxy/adapter';
+import { toLive } from '../proxy/dialect';
+import type { Ledger } from '../store/ledger';
+import type { BalanceTracker } from '../watch/balance';
+import type { EventHub } from '../watch/hub';
+import type { WatchManager } from '../watch/manager';
+
+/**
+ * The 3D service in the proxy: every created task goes into the ledger and gets a watcher, task
+ * reads refresh the ledger, file URLs become same-origin, balances are recorded.
+ */
+export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balance: BalanceTracker; hub: EventHub; now: () => number }): ServiceAdapter {
+  const { ledger, watch, balance, hub, now } = deps;
+  return {
+    routes: gen3dRoutes,
+    toLive: (body) => toLive('gen3d', body),
+    answer(json, x) {
+      const id = x.params.id;
+      if (x.route.kind === 'create') {
+        const taskId = (json as { result?: unknown } | null)?.result;
+        if (typeof taskId === 'string' && x.body) {
+          const body = x.body;
+          const createPath = x.route.path.replace(':product', x.params.product ?? '');
+          const type = createPath.endsWith('/text-to-3d') ? `text-to-3d-${String(body.mode)}` : (createPath.split('/').pop() ?? 'task');
+          const parentId = [body.preview_task_id, body.input_task_id, body.rig_task_id].find((v): v is string => typeof v === 'string') ?? null;
+          ledger.insert({
+            id: taskId,
+            createPath,
+            mode: x.mode,
+            baseUrl: x.baseUrl,
+            parentId,
+            request: body,
+            record: { ...body, id: taskId, type, status: 'PENDING', progress: 0, created_at: now() },
+            at: now(),
+          });
+          watch.ensure(taskId);
+          watch.publish(taskId);
+          void balance.refresh('gen3d');
+        }
+        return json;
+      }
+      if (x.route.kind === 'task' && id) {
+        if (ledger.get(id)) watch.apply(id, json);
+        return rewriteAssets(json, 'gen3d', id);
+      }
+      if (x.route.kind === 'list' && Array.isArray(json)) {
+        return json.map((r: unknown) => rewriteAssets(r, 'gen3d', String((r as { id?: unknown } | null)?.id ?? '')));
+      }
+      if (x.route.path === '/openapi/v1/balance') balance.seen('gen3d', x.mode, json);
+      return json;
+    },
+    streamRecord: (json, x) => rewriteAssets(json, 'gen3d', x.params.id ?? ''),
+    deleted(x) {
+      const id = x.params.id;
+      if (x.route.kind !== 'delete' || !id || !ledger.get(id)) return;
+      ledger.markDeleted(id);
+      hub.publish({ type: 'task-removed', id });
+      void balance.refresh('gen3d');
+    },
+  };
+}
