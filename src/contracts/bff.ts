@@ -101,6 +101,15 @@ export const LiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('task'), task: LedgerTask }),
   z.object({ type: z.literal('balance'), service: ServiceId, mode: ConnectionMode, balance: z.number(), at: z.number() }),
   z.object({ type: z.literal('task-removed'), id: z.string() }),
+  z.object({ type: z.literal('identities') }),
   z.object({ type: z.literal('connections') }),
 ]);
 export type LiveEvent = z.output<typeof LiveEvent>;
+
+/** An agent the console holds a key for and can act as (the key itself stays in the BFF). */
+export const Identity = z.object({ agentId: z.string(), name: z.string(), keyHint: z.string(), addedAt: z.number() });
+export type Identity = z.infer<typeof Identity>;
+export const IdentitiesResponse = z.object({ identities: z.array(Identity) });
+
+/** Header naming the agent a request to the agent network is sent as. */
+export const ACT_AS_HEADER = 'x-act-as';

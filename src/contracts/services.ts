@@ -12,8 +12,8 @@ export type ServiceInfo = {
   keyPrefix: string;
   /** Public base address of the live service (field notes). */
   liveBaseUrl: string;
-  /** Documented path that verifies a key: HTTP 200 means valid. */
-  verifyPath: string;
+  /** The documented check of a key: HTTP 200 means valid. */
+  verify: { method: 'GET' | 'POST'; path: string };
   /** How the key travels to the service. */
   auth: 'bearer' | 'x-api-key';
   /** Environment variable that may hold the key. */
@@ -28,7 +28,7 @@ export const services: Record<ServiceId, ServiceInfo> = {
     label: '3D',
     keyPrefix: 'msy_',
     liveBaseUrl: 'https://api.meshy.ai',
-    verifyPath: '/openapi/v1/balance',
+    verify: { method: 'GET', path: '/openapi/v1/balance' },
     auth: 'bearer',
     envKey: 'GEN3D_API_KEY',
     sandboxKey: 'msy_sandbox_console',
@@ -38,7 +38,7 @@ export const services: Record<ServiceId, ServiceInfo> = {
     label: 'Social',
     keyPrefix: 'xq_',
     liveBaseUrl: 'https://xquik.com',
-    verifyPath: '/api/v1/credits',
+    verify: { method: 'GET', path: '/api/v1/credits' },
     auth: 'x-api-key',
     envKey: 'SOCIAL_API_KEY',
     sandboxKey: 'xq_sandbox_console',
@@ -48,7 +48,8 @@ export const services: Record<ServiceId, ServiceInfo> = {
     label: 'Agents',
     keyPrefix: 'acn_',
     liveBaseUrl: 'https://api.acnlabs.dev',
-    verifyPath: '/api/v1/agents?limit=1',
+    // Agent keys are per agent: the token endpoint (client_credentials) accepts a key without knowing the agent id.
+    verify: { method: 'POST', path: '/oauth/token' },
     auth: 'bearer',
     envKey: 'AGENTNET_API_KEY',
     sandboxKey: 'acn_sandbox_console',

@@ -9,7 +9,10 @@ import { Upstreams, type Fetcher } from './connections/upstream';
 import { sameOriginWrites, securityHeaders } from './guard';
 import { createLedgerRoutes } from './ledger-routes';
 import { createProxy, fail } from './proxy/routes';
+import { agentnetAdapter, createIdentityRoutes } from './services/agentnet';
 import { gen3dAdapter } from './services/gen3d';
+import { createMediaRoutes, MediaSigner } from './services/media';
+import { socialAdapter } from './services/social';
 import { mountSpa } from './static';
 import { Balances } from './store/balances';
 import { openDb } from './store/db';
@@ -47,8 +50,11 @@ export function createApp(opts: AppOptions) {
   const balance = new BalanceTracker({ upstreams, balances, hub, now });
   const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now });
 
+  const signer = new MediaSigner(opts.dataDir);
   const proxy = createProxy(upstreams, {
     gen3d: gen3dAdapter({ ledger, watch, balance, hub, now }),
+    social: socialAdapter({ signer, balance }),
+    agentnet: agentnetAdapter({ keyring, settings, hub, now }),
   });
 
   const app = new Hono();
@@ -56,6 +62,8 @@ export function createApp(opts: AppOptions) {
   app.use('/api/*', sameOriginWrites);
   app.route('/api/connections', createConnections({ keyring, settings, upstreams, hub, now }));
   app.route('/api/events', createEvents(hub, now));
+  app.route('/api/identities/agentnet', createIdentityRoutes({ keyring, settings, hub, now }));
+  app.route('/api/media', createMediaRoutes(signer, upstreams));
   app.route('/api', createLedgerRoutes({ ledger, watch, balances, settings, archive }));
   app.route('/api', proxy);
   app.route('/', sandbox.app);

@@ -1,43 +1,69 @@
 import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { ConnectionMode } from '../../contracts/bff';
 import { services, type ServiceId } from '../../contracts/services';
 
-const KeyFile = z.record(z.string(), z.string());
+const AgentIdentity = z.object({
+  agentId: z.string(),
+  name: z.string(),
+  key: z.string(),
+  mode: z.enum(['sandbox', 'live']),
+  /** Live base URL the agent belongs to (keys are not portable between deployments). */
+  baseUrl: z.string(),
+  addedAt: z.number(),
+});
+export type AgentIdentity = z.infer<typeof AgentIdentity>;
+
+const KeyFile = z.object({
+  keys: z.record(z.string(), z.string()).default({}),
+  agents: z.array(AgentIdentity).default([]),
+});
+type KeyFile = z.infer<typeof KeyFile>;
 
 export type StoredKey = { key: string; source: 'env' | 'file' };
 
 /**
  * API keys live only here: a file in DATA_DIR with mode 0600, or the service's env variable.
- * A key set from the Connections page (file) wins over the environment's. Nothing outside the
- * BFF ever receives a key; callers get `hint()` (the last four characters).
+ * A key set from the Connections page (file) wins over the environment's. The agent network's
+ * keys are per agent (identities the console can act as). Nothing outside the BFF ever receives a
+ * key after the one answer that creates it; callers get `hint()` (the last four characters).
  */
 export class Keyring {
   private readonly file: string;
-  private keys: Record<string, string>;
+  private data: KeyFile;
 
   constructor(
     dataDir: string,
     private readonly env: Partial<Record<string, string | undefined>>,
   ) {
     this.file = join(dataDir, 'keys.json');
-    this.keys = existsSync(this.file) ? KeyFile.catch({}).parse(JSON.parse(readFileSync(this.file, 'utf8') || '{}')) : {};
-    if (existsSync(this.file)) chmodSync(this.file, 0o600);
+    this.data = KeyFile.parse({});
+    if (existsSync(this.file)) {
+      chmodSync(this.file, 0o600);
+      const parsed = KeyFile.safeParse(JSON.parse(readFileSync(this.file, 'utf8') || '{}'));
+      if (parsed.success) this.data = parsed.data;
+      else console.error(`keys.json in ${dataDir} could not be read; starting with no saved keys`);
+    }
+  }
+
+  private save() {
+    const tmp = `${this.file}.tmp`;
+    writeFileSync(tmp, JSON.stringify(this.data, null, 2), { mode: 0o600 });
+    renameSync(tmp, this.file);
+    chmodSync(this.file, 0o600);
   }
 
   get(service: ServiceId): StoredKey | null {
-    const fromFile = this.keys[service];
+    const fromFile = this.data.keys[service];
     if (fromFile) return { key: fromFile, source: 'file' };
     const fromEnv = this.env[services[service].envKey];
     return fromEnv ? { key: fromEnv, source: 'env' } : null;
   }
 
   set(service: ServiceId, key: string) {
-    this.keys = { ...this.keys, [service]: key };
-    const tmp = `${this.file}.tmp`;
-    writeFileSync(tmp, JSON.stringify(this.keys, null, 2), { mode: 0o600 });
-    renameSync(tmp, this.file);
-    chmodSync(this.file, 0o600);
+    this.data = { ...this.data, keys: { ...this.data.keys, [service]: key } };
+    this.save();
   }
 
   hint(service: ServiceId): string | null {
@@ -45,8 +71,32 @@ export class Keyring {
     return k ? k.slice(-4) : null;
   }
 
-  /** Every stored key, to make sure none leaks into a response (tests, redaction). */
+  /** The agents the console holds keys for on one deployment (sandbox, or a live base URL). */
+  agents(mode: ConnectionMode, baseUrl: string): AgentIdentity[] {
+    return this.data.agents.filter((a) => a.mode === mode && (mode === 'sandbox' || a.baseUrl === baseUrl));
+  }
+
+  agentKey(agentId: string, mode: ConnectionMode, baseUrl: string): string | null {
+    return this.agents(mode, baseUrl).find((a) => a.agentId === agentId)?.key ?? null;
+  }
+
+  /** Keeps (or replaces) an agent's key. */
+  putAgent(identity: AgentIdentity) {
+    const rest = this.data.agents.filter((a) => !(a.agentId === identity.agentId && a.mode === identity.mode && a.baseUrl === identity.baseUrl));
+    this.data = { ...this.data, agents: [...rest, identity] };
+    this.save();
+  }
+
+  forgetAgent(agentId: string, mode: ConnectionMode, baseUrl: string) {
+    this.data = { ...this.data, agents: this.data.agents.filter((a) => !(a.agentId === agentId && a.mode === mode && (mode === 'sandbox' || a.baseUrl === baseUrl))) };
+    this.save();
+  }
+
+  /** Every key held, to prove none leaks into a response (tests). */
   all(): string[] {
-    return [...Object.values(this.keys), ...Object.values(services).map((s) => this.env[s.envKey]).filter((k): k is string => !!k)];
+    const env = Object.values(services)
+      .map((s) => this.env[s.envKey])
+      .filter((k): k is string => !!k);
+    return [...Object.values(this.data.keys), ...this.data.agents.map((a) => a.key), ...env];
   }
 }

@@ -3,10 +3,10 @@ import { PutConnectionBody, type Connection } from '../../contracts/bff';
 import { ServiceId, services, serviceIds } from '../../contracts/services';
 import type { EventHub } from '../watch/hub';
 import { fail } from '../proxy/routes';
-import { upstreamError, unreachable } from '../proxy/describe';
 import type { Keyring } from './keyring';
 import type { ConnectionSettings } from './settings';
 import type { Upstreams } from './upstream';
+import { verifyKey } from './verify';
 
 type Deps = { keyring: Keyring; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number };
 
@@ -52,23 +52,9 @@ export function createConnections({ keyring, settings, upstreams, hub, now }: De
         warnings.push(`This key does not start with "${info.keyPrefix}", the ${info.label} service's key prefix. It was accepted because the service verified it, but check it is the key you meant.`);
       }
       // The document's check: HTTP 200 means the key is valid. Nothing is saved before it passes.
-      const upstream = upstreams.at(sid, 'live', baseUrl, key);
-      let res: Response;
-      try {
-        res = await upstream.request(info.verifyPath, { signal: AbortSignal.timeout(15_000) });
-      } catch (err) {
-        return fail(c, { ...unreachable(sid, baseUrl, err), message: `${unreachable(sid, baseUrl, err).message} Nothing was saved.` });
-      }
-      if (!res.ok) {
-        const e = await upstreamError(sid, res);
-        const prefixHint = warnings.length ? ` It does not start with "${info.keyPrefix}", the ${info.label} service's key prefix.` : '';
-        const message =
-          e.status === 401 || e.status === 403
-            ? `The ${info.label} service at ${baseUrl} refused this key (HTTP ${e.status}).${prefixHint} Check that you copied the whole key and that it is still active. Nothing was saved.`
-            : `${e.message} Nothing was saved.`;
-        return fail(c, { ...e, field: 'apiKey', message });
-      }
-      await res.body?.cancel();
+      const verified = await verifyKey(sid, upstreams.at(sid, 'live', baseUrl, key), key, warnings.length > 0);
+      if (!verified.ok) return fail(c, verified.error);
+      if (verified.agentId) keyring.putAgent({ agentId: verified.agentId, name: verified.agentId, key, mode: 'live', baseUrl, addedAt: now() });
       if (body.apiKey) keyring.set(sid, body.apiKey);
     }
     settings.set(sid, body.mode, baseUrl, now());

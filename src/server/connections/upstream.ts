@@ -13,7 +13,7 @@ export type Upstream = {
   mode: ConnectionMode;
   baseUrl: string;
   /** Sends a request to a path of the service with its key; the caller's own headers never pass. */
-  request(path: string, init?: { method?: string; body?: string; signal?: AbortSignal; accept?: string }): Promise<Response>;
+  request(path: string, init?: { method?: string; body?: string; signal?: AbortSignal; accept?: string; contentType?: string }): Promise<Response>;
 };
 
 /**
@@ -52,7 +52,7 @@ export class Upstreams {
       baseUrl,
       request: (path, init = {}) => {
         const headers = new Headers({ accept: init.accept ?? 'application/json' });
-        if (init.body !== undefined) headers.set('content-type', 'application/json');
+        if (init.body !== undefined) headers.set('content-type', init.contentType ?? 'application/json');
         if (key) {
           if (services[service].auth === 'bearer') headers.set('authorization', `Bearer ${key}`);
           else headers.set('x-api-key', key);

@@ -3,7 +3,7 @@ import { rewriteAssets } from '../archive/assets';
 import type { ServiceAdapter } from '../proxy/adapter';
 import { toLive } from '../proxy/dialect';
 import type { Ledger } from '../store/ledger';
-import type { BalanceTracker } from '../watch/balance';
+import { balancePaths, type BalanceTracker } from '../watch/balance';
 import type { EventHub } from '../watch/hub';
 import type { WatchManager } from '../watch/manager';
 
@@ -48,7 +48,7 @@ export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balanc
       if (x.route.kind === 'list' && Array.isArray(json)) {
         return json.map((r: unknown) => rewriteAssets(r, 'gen3d', String((r as { id?: unknown } | null)?.id ?? '')));
       }
-      if (x.route.path === '/openapi/v1/balance') balance.seen('gen3d', x.mode, json);
+      if (x.route.path === balancePaths.gen3d) balance.seen('gen3d', x.mode, json);
       return json;
     },
     streamRecord: (json, x) => rewriteAssets(json, 'gen3d', x.params.id ?? ''),

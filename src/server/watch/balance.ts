@@ -6,8 +6,11 @@ import type { Balances } from '../store/balances';
 import type { EventHub } from './hub';
 import { sendWithRetry } from '../proxy/send';
 
-/** Balance paths by service (document: GET /openapi/v1/balance answers `balance`). */
-const balancePaths: Partial<Record<ServiceId, string>> = { gen3d: '/openapi/v1/balance' };
+/**
+ * Where each service tells its credit balance: 3D `GET /openapi/v1/balance` (document), social
+ * `GET /api/v1/credits` (`balance` as an integer string, field notes). Both read as `{balance}`.
+ */
+export const balancePaths: Partial<Record<ServiceId, string>> = { gen3d: '/openapi/v1/balance', social: '/api/v1/credits' };
 
 /** Keeps the credit balance current: records every balance seen and tells the tabs. */
 export class BalanceTracker {

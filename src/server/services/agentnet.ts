@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { ACT_AS_HEADER, type Identity } from '../../contracts/bff';
+import { agentnetRoutes, JoinResponse } from '../../contracts/agentnet';
+import type { Keyring } from '../connections/keyring';
+import type { ConnectionSettings } from '../connections/settings';
+import type { ServiceAdapter } from '../proxy/adapter';
+import type { EventHub } from '../watch/hub';
+
+type Deps = { keyring: Keyring; settings: ConnectionSettings; hub: EventHub; now: () => number };
+
+/** Sandbox identities are not tied to a base URL. */
+const deployment = (settings: ConnectionSettings) => {
+  const s = settings.get('agentnet');
+  return { mode: s.mode, baseUrl: s.mode === 'sandbox' ? 'sandbox' : s.baseUrl };
+};
+
+/**
+ * The agent network in the proxy. Keys are per agent: a request carries the key of the agent named
+ * in `x-act-as` (none: anonymous). The join answer's key (and a rotated key) is kept in the
+ * keyring as the answer passes; the browser sees it in that one answer only.
+ */
+export function agentnetAdapter({ keyring, settings, hub, now }: Deps): ServiceAdapter {
+  return {
+    routes: agentnetRoutes,
+    keyFor(c) {
+      const actAs = c.req.header(ACT_AS_HEADER);
+      if (!actAs) return { key: null };
+      const { mode, baseUrl } = deployment(settings);
+      const key = keyring.agentKey(actAs, mode, baseUrl);
+      if (key) return { key };
+      return {
+        error: {
+          status: 400,
+          code: 'unknown_identity',
+          field: ACT_AS_HEADER,
+          message: `The console holds no key for agent ${actAs} on this deployment. Join the agent from the console, or choose another agent to act as.`,
+          retryAfter: null,
+        },
+      };
+    },
+    answer(json, x) {
+      const { mode, baseUrl } = deployment(settings);
+      if (x.route.path === '/api/v1/agents/join') {
+        const joined = JoinResponse.safeParse(json);
+        if (joined.success) {
+          keyring.putAgent({ agentId: joined.data.agentId, name: String(x.body?.name ?? joined.data.agentId), key: joined.data.apiKey, mode, baseUrl, addedAt: now() });
+          hub.publish({ type: 'identities' });
+        }
+      } else if (x.route.path === '/api/v1/agents/:id/rotate-key') {
+        const rotated = JoinResponse.safeParse({ agent_id: x.params.id, ...(json as object) });
+        const current = keyring.agents(mode, baseUrl).find((a) => a.agentId === x.params.id);
+        if (rotated.success && current) {
+          keyring.putAgent({ ...current, key: rotated.data.apiKey });
+          hub.publish({ type: 'identities' });
+        }
+      } else if (x.route.path === '/api/v1/agents/:id/deletion-request' && x.route.method === 'POST' && (json as { status?: unknown })?.status === 'deleted') {
+        keyring.forgetAgent(x.params.id ?? '', mode, baseUrl);
+        hub.publish({ type: 'identities' });
+      } else if (x.route.path === '/api/v1/agents/:id/profile' && typeof x.body?.name === 'string') {
+        const current = keyring.agents(mode, baseUrl).find((a) => a.agentId === x.params.id);
+        if (current) keyring.putAgent({ ...current, name: x.body.name });
+        hub.publish({ type: 'identities' });
+      }
+      return json;
+    },
+  };
+}
+
+/** `GET /api/identities/agentnet`, `DELETE /api/identities/agentnet/{agentId}`: who the console can act as. */
+export function createIdentityRoutes({ keyring, settings, hub }: Deps) {
+  const app = new Hono();
+  app.get('/', (c) => {
+    const { mode, baseUrl } = deployment(settings);
+    const identities: Identity[] = keyring
+      .agents(mode, baseUrl)
+      .map((a) => ({ agentId: a.agentId, name: a.name, keyHint: a.key.slice(-4), addedAt: a.addedAt }))
+      .sort((a, b) => b.addedAt - a.addedAt);
+    return c.json({ identities });
+  });
+  app.delete('/:agentId', (c) => {
+    const { mode, baseUrl } = deployment(settings);
+    keyring.forgetAgent(c.req.param('agentId'), mode, baseUrl);
+    hub.publish({ type: 'identities' });
+    return c.body(null, 204);
+  });
+  return app;
+}

@@ -1,0 +1,76 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import type { Upstreams } from '../connections/upstream';
+import { fail } from '../proxy/routes';
+
+/**
+ * Media the services link to (avatars, post images) reach the browser through the BFF: the page
+ * stays same-origin (its CSP allows no other image host), and only URLs the BFF itself handed out
+ * are fetched: each carries an HMAC with a secret kept in DATA_DIR.
+ */
+export class MediaSigner {
+  private readonly secret: Buffer;
+
+  constructor(dataDir: string) {
+    const file = join(dataDir, 'media.secret');
+    if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+    this.secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  }
+
+  private mac(url: string) {
+    return createHmac('sha256', this.secret).update(url).digest('base64url').slice(0, 22);
+  }
+
+  /** A same-origin URL for a media URL. */
+  url(service: string, url: string): string {
+    return `/api/media/${service}/${this.mac(url)}/${Buffer.from(url).toString('base64url')}`;
+  }
+
+  /** The original URL, if the token was made here. */
+  verify(mac: string, encoded: string): string | null {
+    const url = Buffer.from(encoded, 'base64url').toString('utf8');
+    const want = Buffer.from(this.mac(url));
+    const got = Buffer.from(mac);
+    return got.length === want.length && timingSafeEqual(got, want) && /^https?:\/\//.test(url) ? url : null;
+  }
+}
+
+const MEDIA_KEYS = new Set(['mediaUrl', 'media_url_https', 'profilePicture', 'profile_image_url', 'profile_banner_url', 'profileBannerUrl', 'previewUrl']);
+
+/** Replaces media URLs in an answer with signed same-origin ones; other URLs (links) stay. */
+export function signMedia<T>(json: T, signer: MediaSigner, service: string): T {
+  const walk = (v: unknown, key: string): unknown => {
+    if (typeof v === 'string') return MEDIA_KEYS.has(key) && /^https?:\/\//.test(v) ? signer.url(service, v) : v;
+    if (Array.isArray(v)) return v.map((x) => walk(x, key));
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
+    return v;
+  };
+  return walk(json, '') as T;
+}
+
+/** `GET /api/media/{service}/{mac}/{url}`: streams a signed media URL. */
+export function createMediaRoutes(signer: MediaSigner, upstreams: Upstreams) {
+  const app = new Hono();
+  app.get('/:service/:mac/:encoded', async (c) => {
+    const url = signer.verify(c.req.param('mac'), c.req.param('encoded'));
+    if (!url) return fail(c, { status: 404, code: 'not_found', message: 'This media link was not made by this console.', retryAfter: null });
+    let res: Response;
+    try {
+      res = await upstreams.fetchAsset(url, c.req.raw.signal);
+    } catch {
+      return fail(c, { status: 502, code: 'upstream_unreachable', message: 'The image could not be fetched from the service.', retryAfter: null });
+    }
+    const type = res.headers.get('content-type') ?? '';
+    if (!res.ok || !/^(image|video)\//.test(type)) {
+      await res.body?.cancel();
+      return fail(c, { status: res.ok ? 415 : res.status === 404 || res.status === 403 ? 404 : 502, code: 'media_unavailable', message: 'The image is no longer available from the service.', retryAfter: null });
+    }
+    const headers = new Headers({ 'content-type': type, 'cache-control': 'private, max-age=86400' });
+    const length = res.headers.get('content-length');
+    if (length) headers.set('content-length', length);
+    return new Response(res.body, { headers });
+  });
+  return app;
+}
