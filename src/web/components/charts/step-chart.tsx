@@ -37,7 +37,8 @@ export function StepChart({ points, label, height = 120, unit }: { points: Point
   const x = linear(first.at, end, pad.left, width - pad.right);
   // The axis spans the data (with a margin), so small steps stay visible next to a large balance.
   const margin = Math.max(1, (max - min) * 0.15);
-  const yTicks = ticks(Math.max(0, min - margin), max + margin, 4);
+  const allIntegers = values.every(Number.isInteger);
+  const yTicks = ticks(Math.max(0, min - margin), max + margin, 4).filter((t) => !allIntegers || Number.isInteger(t));
   const y0 = Math.min(min, yTicks[0] ?? min);
   const y1 = Math.max(max, yTicks.at(-1) ?? max);
   const y = linear(y0, y1, height - pad.bottom, pad.top);
