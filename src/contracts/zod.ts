@@ -10,7 +10,7 @@ z.config({
       case 'unrecognized_keys':
         return `${iss.keys.join(', ')} ${iss.keys.length > 1 ? 'are not fields' : 'is not a field'} of this operation`;
       case 'invalid_type':
-        return iss.input === undefined ? 'is required' : `must be ${iss.expected === 'int' ? 'a whole number' : `a ${iss.expected}`}`;
+        return iss.input === undefined ? 'is required' : `must be ${iss.expected === 'int' ? 'a whole number' : /^[aeiou]/.test(iss.expected) ? `an ${iss.expected}` : `a ${iss.expected}`}`;
       case 'invalid_value':
         return `must be one of ${iss.values.map((v) => JSON.stringify(v)).join(', ')}`;
       case 'too_small':

@@ -8,6 +8,7 @@ import { createGen3dSandbox, GEN3D_ROOT } from './gen3d/app';
 import { Gen3dEngine } from './gen3d/engine';
 import { FileMaker } from './gen3d/files';
 import { Gen3dStore, gen3dMigrations } from './gen3d/store';
+import { AGENTNET_ROOT, agentnetMigrations, createAgentnetSandbox } from './agentnet';
 
 export { GEN3D_ROOT };
 
@@ -19,7 +20,7 @@ export type SandboxOptions = {
   control: boolean;
 };
 
-const migrations = [`CREATE TABLE sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`, ...gen3dMigrations];
+const migrations = [`CREATE TABLE sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`, ...gen3dMigrations, ...agentnetMigrations];
 
 /** The embedded sandbox: an imitation of each service, served under /sandbox/{service}. */
 export function createSandbox(opts: SandboxOptions) {
@@ -34,10 +35,11 @@ export function createSandbox(opts: SandboxOptions) {
     return { prompt: source.prompt ?? '', poseMode: source.pose_mode ?? '', formats: source.target_formats };
   };
   const engine = new Gen3dEngine(gen3dStore, clock, files, opts.speed, sourceOf);
-  const faults = { gen3d: new FaultBox() };
+  const faults = { gen3d: new FaultBox(), agentnet: new FaultBox() };
 
   const app = new Hono();
   app.route(GEN3D_ROOT, createGen3dSandbox({ store: gen3dStore, engine, files, clock, faults: faults.gen3d, speed: opts.speed }));
+  app.route(AGENTNET_ROOT, createAgentnetSandbox({ db, clock, faults: faults.agentnet }));
   if (opts.control) app.route('/sandbox/__control', createControl({ faults, clock, gen3d: gen3dStore }));
 
   // Tasks move on even when nobody is asking.

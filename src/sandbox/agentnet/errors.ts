@@ -5,16 +5,21 @@ import { randomBytes } from 'node:crypto';
  * Every error the agent network sandbox answers, in one place. The live service answers four
  * body shapes depending on the route (field notes); the sandbox uses each where the live one does:
  *
- * | shape                                              | used for                                             |
- * |----------------------------------------------------|------------------------------------------------------|
- * | `{"detail": "..."}`                                | 401 (missing/invalid key, bad client credentials),   |
- * |                                                    | 404 agent not found, unknown path, 405 method        |
- * | `{"detail": [{"loc", "msg", "type"}]}`             | 422 body or query validation (contract schemas)      |
- * | `{"error_code", "message", "details", "request_id"}` | domain rules: 400 NAME_REJECTED and other rules,   |
- * |                                                    | 403 FORBIDDEN (`details.reason`), 404 SUBNET_NOT_FOUND |
- * |                                                    | and other missing resources, 409 conflicts, 5xx    |
- * |                                                    | (5xx also carries `error` with the code)           |
- * | `{"error": "Rate limit exceeded: 5 per 1 minute"}` | 429, with `Retry-After`                              |
+ * 1. `{"detail": "..."}` (FastAPI's HTTPException): 401 missing or invalid key and bad client
+ *    credentials, 404 agent not found, 404 unknown path, 405 method not allowed, 400 bad grant.
+ * 2. `{"detail": [{"loc", "msg", "type"}]}`: 422 body or query validation, from the contract
+ *    schemas (validation.ts maps zod issues; `loc` starts with `body` or `query`).
+ * 3. `{"error_code", "message", "details", "request_id"}`: the service's domain rules.
+ *    400 NAME_REJECTED, ENDPOINT_UNREACHABLE, ENDPOINT_REQUIRED, PUSH_POLICY_REQUIRED,
+ *    RESERVED_SUBNET, RESERVED_SUBNET_PARENT, SUBNET_NESTING_TOO_DEEP;
+ *    403 FORBIDDEN with `details.reason` (not_own_agent, not_owner, not_parent_member,
+ *    parent_membership_required, not_applicant, reserved_subnet);
+ *    404 SUBNET_NOT_FOUND (missing or hidden, identical), JOIN_REQUEST_NOT_FOUND,
+ *    MEMBERSHIP_NOT_FOUND, DELETION_REQUEST_NOT_FOUND;
+ *    409 AGENT_OWNS_SUBNETS, SUBNET_EXISTS, SUBNET_HAS_CHILDREN, OWNER_CANNOT_LEAVE,
+ *    OWNS_CHILD_SUBNET, JOIN_REQUEST_NOT_PENDING, PARENT_MEMBERSHIP_REQUIRED;
+ *    5xx INTERNAL_ERROR, which also carries `error` with the code.
+ * 4. `{"error": "Rate limit exceeded: 5 per 1 minute"}` with `Retry-After`: 429.
  *
  * `request_id` echoes the caller's `X-Request-ID` when it sends one (and is answered in that
  * header too), so two answers to the same request are byte-identical; otherwise it is random.
@@ -75,14 +80,19 @@ export function respond(c: Context, err: AcnError): Response {
   return c.json(err.bodyFor(requestId), err.status as 400, { ...err.headers, 'X-Request-ID': requestId });
 }
 
+const faultCodes: Record<number, [string, string]> = {
+  403: ['FORBIDDEN', 'Forbidden'],
+  409: ['CONFLICT', 'Conflict'],
+};
+
 /** Body of an injected fault (faults.middleware): the shape the live service uses for that status. */
 export function faultBody(status: number): unknown {
   if (status === 429) return { error: 'Rate limit exceeded: 5 per 1 minute' };
   if (status === 401) return { detail: 'Invalid or missing API key' };
   if (status === 404) return { detail: 'Not Found' };
   if (status === 422) return { detail: [{ loc: ['body'], msg: 'Input should be a valid object', type: 'model_attributes_type' }] };
-  const code = status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
-  return domainError(status, code, status >= 500 ? 'Internal server error' : 'Bad request', {}).bodyFor(`req_fault_${status}`);
+  const [code, message] = status >= 500 ? ['INTERNAL_ERROR', 'Internal server error'] : (faultCodes[status] ?? ['BAD_REQUEST', 'Bad request']);
+  return domainError(status, code, message).bodyFor(`req_fault_${status}`);
 }
 
 /** Non-AcnError exceptions: a coded 500, never a stack trace. */

@@ -48,8 +48,9 @@ export function agentSummary(row: AgentRow, now: number) {
 export function agentDetails(row: AgentRow, now: number) {
   const summary = agentSummary(row, now);
   const probe = storedProbe(row.endpoint ? row.endpoint_probe : null);
-  const inbound =
-    summary.delivery === 'direct' ? (probe ? (probe.handshakeOk === null ? null : probe.handshakeOk) : null) : summary.delivery === 'relay' ? summary.status === 'online' : null;
+  // Direct: what the last probe found (null if it timed out). Relay: reachable while connected,
+  // i.e. online. None: nothing is pushed, so nothing to report.
+  const inbound = summary.delivery === 'direct' ? (probe?.handshakeOk ?? null) : summary.delivery === 'relay' ? summary.status === 'online' : null;
   return {
     ...summary,
     agent_card: row.agent_card === null ? null : (JSON.parse(row.agent_card) as unknown),

@@ -1,0 +1,34 @@
+import { w, type Lexicon } from './kit';
+
+export const fr: Lexicon = {
+  topics: {
+    tech: { label: 'tech', nouns: w('la nouvelle mise à jour|ce portable|le mode sombre|mon serveur maison|la version bêta|l’open source|le nouveau téléphone'), lines: w('Mise en production à 2h du matin et tout fonctionne encore.|J’ai tout réinstallé et la machine semble neuve.|Le meilleur code, c’est celui qu’on n’a jamais eu à écrire.|Une heure de débogage pour une faute de frappe. Classique.'), tags: w('#tech|#dev|#opensource|#numérique') },
+    ai: { label: 'IA', nouns: w('le nouveau modèle|le prompt engineering|cette démo d’IA|les modèles locaux|le benchmark|les agents IA'), lines: w('Toutes les démos sont bluffantes jusqu’au premier vrai jeu de données.|Faire tourner un petit modèle sur mon portable, c’est étonnamment rapide.|L’évaluation reste la partie la plus dure.'), tags: w('#IA|#IntelligenceArtificielle|#AI|#MachineLearning') },
+    food: { label: 'cuisine', nouns: w('le pain au levain|la boulangerie du coin|ce plat de pâtes|le brunch du dimanche|la street food|le fromage du marché|le café du matin'), lines: w('Premier pain au levain et il a levé, je suis fier.|Le marché du samedi matin, c’est sacré.|Rien ne vaut un croissant encore chaud.'), tags: w('#cuisine|#recette|#foodie|#gastronomie') },
+    football: { label: 'foot', nouns: w('le classique|ce but à la dernière minute|le mercato|notre milieu de terrain|la nouvelle recrue|l’arbitre|la course au titre'), lines: w('Quelle fin de match, je tremble encore.|Trois points, c’est trois points, on avance.|Il y avait penalty, tout le monde l’a vu.'), tags: w('#foot|#Ligue1|#ChampionsLeague|#football') },
+    music: { label: 'musique', nouns: w('le nouvel album|cette playlist|le concert d’hier soir|les vinyles|la première partie|la tournée de retrouvailles'), lines: w('Cet album tourne en boucle depuis une semaine.|Vus en concert hier soir, j’ai encore les oreilles qui sifflent.|Rien de mieux qu’une bonne playlist sur la route.'), tags: w('#musique|#NowPlaying|#concert|#vinyle') },
+    travel: { label: 'voyage', nouns: w('le train de nuit|un petit village en bord de mer|la vieille ville|cette auberge de jeunesse|la route côtière|une escale sous la pluie'), lines: w('Correspondance ratée, mais j’ai trouvé le meilleur café de la ville.|Voyager léger, je n’ai toujours pas appris.|Réveil avec cette vue, je ne rentre plus.'), tags: w('#voyage|#travel|#vacances|#roadtrip') },
+    climate: { label: 'climat', nouns: w('la canicule|les panneaux solaires|la piste cyclable|le rapport du GIEC|les pompes à chaleur|les transports en commun'), lines: w('Encore un mois de juin record et personne n’est surpris.|Une piste cyclable dans ma rue, et tout a changé.|Ramassage de déchets ce matin au bord du fleuve : quarante sacs.'), tags: w('#climat|#écologie|#transition|#renouvelables') },
+    gaming: { label: 'jeux vidéo', nouns: w('le nouveau patch|ce boss final|le speedrun|le mode coop|le jeu indé|ma pile de jeux en retard'), lines: w('Boss final battu du premier coup, je vais en parler longtemps.|Une dernière partie, j’ai dit, il y a quatre heures.|Les jeux indés cette année sont incroyables.'), tags: w('#jeuxvidéo|#gaming|#indiegame|#gamer') },
+    film: { label: 'cinéma', nouns: w('la suite|ce documentaire|la bande originale|le festival de Cannes|la bande-annonce|le twist final'), lines: w('Je n’avais absolument pas vu venir ce twist.|La photographie vaut à elle seule le prix du billet.|Le livre était mieux, comme d’habitude.'), tags: w('#cinéma|#film|#séries|#Cannes') },
+    space: { label: 'espace', nouns: w('le lancement de la fusée|les nouvelles images du télescope|la mission lunaire|le rover martien|la pluie d’étoiles filantes|l’éclipse solaire'), lines: w('Lancement suivi en direct, j’en ai eu des frissons.|Ces images du télescope ne semblent pas réelles.|Ciel dégagé ce soir, parfait pour les étoiles filantes.'), tags: w('#espace|#astronomie|#ESA|#science') },
+    markets: { label: 'marchés', nouns: w('les taux d’intérêt|le fonds indiciel|cette startup|le marché immobilier|l’inflation|le rapport trimestriel'), lines: w('Les marchés montent, mon portefeuille, étrangement, non.|Les fonds indiciels, c’est ennuyeux, et ça gagne.|Tout le monde est expert jusqu’aux résultats trimestriels.'), tags: w('#bourse|#investissement|#économie|#marchés') },
+    fitness: { label: 'sport', nouns: w('la séance jambes|mon premier semi-marathon|le footing du matin|la nouvelle salle|un jour de repos|le cours de yoga'), lines: w('Premier semi-marathon bouclé, je ne sens plus mes jambes.|Courir le matin au soleil, rien de tel.|Nouveau record perso au soulevé de terre.'), tags: w('#sport|#running|#fitness|#marathon') },
+    books: { label: 'livres', nouns: w('ce roman|la médiathèque|ma pile à lire|le livre audio|le nouveau livre de l’autrice|une bouquinerie'), lines: w('Couché à 3h du matin pour finir ce livre.|Ma pile à lire grandit plus vite que je ne lis.|Une première édition trouvée pour deux euros chez un bouquiniste.'), tags: w('#livres|#lecture|#roman|#booktwitter') },
+    pets: { label: 'animaux', nouns: w('mon chat|le nouveau chiot|le parc à chiens|notre chien adopté|la visite chez le véto|les vidéos de chats'), lines: w('Mon chat a décidé que le clavier était son lit.|Chien adopté aujourd’hui, c’est déjà lui le chef.|Il a volé un sandwich entier et n’a aucun remords.'), tags: w('#chats|#chiens|#animaux|#adoption') },
+  },
+  templates: w(
+    'Franchement, {n}, c’est mieux que prévu.|Vous pensez quoi sur {n} ?|Avis impopulaire : {n}, c’est surfait.|Tout le week-end avec {n}, aucun regret.|Première fois que je teste {n}.|{N} a illuminé ma journée.|Toujours pas d’avis sur {n}.|Petit thread sur {n} 🧵|Tout le monde en parle aujourd’hui : {n}.|Qui d’autre attend {n} avec impatience ?|Le meilleur de la semaine : {n} et {m}.',
+  ),
+  openers: w('Bon,|Franchement,|Mise à jour :|Rappel :|Le saviez-vous ?|Alors,'),
+  closers: w('Vous en pensez quoi ?|🔥|😂|🙌|👀|❤️|Je recommande.|Voilà.'),
+  replies: w('Entièrement d’accord.|C’est exactement ça.|Pas sûr, honnêtement.|J’adore !|Une source ?|Merci du partage.|J’ai beaucoup trop ri.|Félicitations !|Sérieux ?|On ne peut pas mieux dire.'),
+  quotes: w('Ceci 👇|À lire absolument.|Exactement ce que je disais hier.|Tout le monde devrait voir ça.|Je garde ça pour plus tard.'),
+  linkIntros: w('La suite ici :|L’article complet :|J’en parle ici :|Lien :'),
+  alt: 'Photo : {n}',
+  roles: w('Développeuse|Designer|Journaliste|Étudiant|Photographe|Prof|Autrice|Data scientist|Infirmier|Cuisinier'),
+  bios: w('{role}. {t1} et {t2}. Avis personnels.|{role} · je parle de {t1} et {t2}|{t1}, {t2} et trop de café ☕|{role} · {t1} · {t2}'),
+  orgBios: w('L’actu {t1} au quotidien.|Le meilleur de {t1} et {t2}, chaque jour.|Compte officiel. Actualités {t1}.'),
+  orgNames: w('{T} Actu|Le Journal {T}|{T} Mag|{T} Info'),
+  space: ' ',
+};

@@ -1,0 +1,74 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ZodMiniType } from 'zod/mini';
+import { codeForStatus } from '../../contracts/errors';
+import type { SandboxClock } from '../clock';
+import { RateLimiter } from '../rate-limit';
+
+/** Errors, query checking, keys and rate limits of the social sandbox. */
+
+export type Env = { Variables: { account: string } };
+export type Ctx = Context<Env>;
+type Status = 400 | 401 | 404 | 405 | 429 | 500;
+
+/** The field notes' error body: `{error: "snake_code", message, retryAfter?}`. */
+export const errorBody = (status: number, message?: string, retryAfter?: number) => ({
+  error: codeForStatus(status) === 'upstream_error' ? 'internal_error' : codeForStatus(status),
+  message: message ?? (status === 429 ? 'Too many requests: wait and try again.' : status >= 500 ? 'The service failed; try again.' : 'The request failed.'),
+  ...(retryAfter !== undefined ? { retryAfter } : {}),
+});
+
+export const fail = (c: Ctx, status: Status, message: string) => c.json(errorBody(status, message), status);
+export const invalid = (c: Ctx, message: string) => fail(c, 400, message);
+
+/** Reads the query string with a contract schema; a repeated parameter is refused too. */
+export function readQuery<S extends ZodMiniType>(c: Ctx, schema: S): { ok: true; data: S['_zod']['output'] } | { ok: false; res: Response } {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of new URL(c.req.url).searchParams) {
+    if (key in raw) return { ok: false, res: invalid(c, `${key} is given more than once: pass it once`) };
+    raw[key] = value;
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join('.') ?? '';
+  const text = issue?.message ?? 'is not valid';
+  return { ok: false, res: invalid(c, field && !text.startsWith(field) ? `${field} ${text}` : text) };
+}
+
+const KEY = /^xq_[A-Za-z0-9_-]{5,}$/;
+
+/** Method classes of the document's limits: read 60/1 s, write 30/60 s, delete 15/60 s. */
+export const RATE_LIMITS = {
+  read: { limit: 60, windowMs: 1000 },
+  write: { limit: 30, windowMs: 60_000 },
+  delete: { limit: 15, windowMs: 60_000 },
+} as const;
+
+const classOf = (method: string): keyof typeof RATE_LIMITS => (method === 'GET' || method === 'HEAD' ? 'read' : method === 'DELETE' ? 'delete' : 'write');
+
+/** `x-api-key` with the service prefix; each key is an account with its own limits. */
+export function authAndLimits(clock: SandboxClock): MiddlewareHandler<Env> {
+  const limiters = {
+    read: new RateLimiter(RATE_LIMITS.read.limit, RATE_LIMITS.read.windowMs),
+    write: new RateLimiter(RATE_LIMITS.write.limit, RATE_LIMITS.write.windowMs),
+    delete: new RateLimiter(RATE_LIMITS.delete.limit, RATE_LIMITS.delete.windowMs),
+  };
+  return async (c, next) => {
+    const key = c.req.header('x-api-key') ?? '';
+    if (!KEY.test(key)) {
+      const why = key ? 'the x-api-key header is not a key of this service (keys start with xq_)' : 'the x-api-key header is missing: send your API key';
+      return fail(c, 401, why);
+    }
+    const kind = classOf(c.req.method);
+    const limiter = limiters[kind];
+    const now = clock.now();
+    if (!limiter.take(key, now)) {
+      const wait = limiter.retryAfter(key, now);
+      const { limit, windowMs } = RATE_LIMITS[kind];
+      const body = errorBody(429, `Rate limit of ${limit} ${kind} requests per ${windowMs / 1000} s reached: retry after ${wait} s.`, wait);
+      return c.json(body, 429, { 'Retry-After': String(wait) });
+    }
+    c.set('account', key);
+    await next();
+  };
+}

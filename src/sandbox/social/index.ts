@@ -1,0 +1,2 @@
+export { SOCIAL_ROOT } from './paths';
+export { createSocialSandbox, type SocialSandboxDeps } from './app';
