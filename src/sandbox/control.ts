@@ -4,7 +4,7 @@ import { FaultSpec, type FaultBox } from './faults';
 import type { SandboxClock } from './clock';
 import type { Gen3dStore } from './gen3d/store';
 
-const ServiceName = z.enum(['gen3d', 'agentnet']);
+const ServiceName = z.enum(['gen3d', 'social', 'agentnet']);
 
 /**
  * Test-only control of the sandbox: inject faults, read the request log, move the clock, set a

@@ -9,6 +9,7 @@ import { Gen3dEngine } from './gen3d/engine';
 import { FileMaker } from './gen3d/files';
 import { Gen3dStore, gen3dMigrations } from './gen3d/store';
 import { AGENTNET_ROOT, agentnetMigrations, createAgentnetSandbox } from './agentnet';
+import { createSocialSandbox, SOCIAL_ROOT } from './social';
 
 export { GEN3D_ROOT };
 
@@ -35,10 +36,11 @@ export function createSandbox(opts: SandboxOptions) {
     return { prompt: source.prompt ?? '', poseMode: source.pose_mode ?? '', formats: source.target_formats };
   };
   const engine = new Gen3dEngine(gen3dStore, clock, files, opts.speed, sourceOf);
-  const faults = { gen3d: new FaultBox(), agentnet: new FaultBox() };
+  const faults = { gen3d: new FaultBox(), social: new FaultBox(), agentnet: new FaultBox() };
 
   const app = new Hono();
   app.route(GEN3D_ROOT, createGen3dSandbox({ store: gen3dStore, engine, files, clock, faults: faults.gen3d, speed: opts.speed }));
+  app.route(SOCIAL_ROOT, createSocialSandbox({ clock, faults: faults.social }));
   app.route(AGENTNET_ROOT, createAgentnetSandbox({ db, clock, faults: faults.agentnet }));
   if (opts.control) app.route('/sandbox/__control', createControl({ faults, clock, gen3d: gen3dStore }));
 

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import type { SandboxClock } from '../clock';
 import type { FaultBox } from '../faults';
 import { DEFAULT_SEED } from './corpus';
-import { authAndLimits, errorBody, fail, type Env } from './http';
+import { authAndLimits, errorBody, fail, readQuery, type Env } from './http';
 import { mediaRoutes } from './media';
 import { openApiDocument } from './openapi';
 import { SOCIAL_ROOT } from './paths';
 import { accountRoutes } from './routes/account';
-import { originOf } from './routes/shared';
+import { originOf, routeQuery } from './routes/shared';
 import { tweetRoutes } from './routes/tweets';
 import { userRoutes } from './routes/users';
 import { lazyData } from './state';
@@ -25,9 +25,8 @@ export function createSocialSandbox({ clock, faults, seed = DEFAULT_SEED }: Soci
   app.use('*', faults.middleware(SOCIAL_ROOT, (status) => errorBody(status)));
 
   app.get('/openapi.json', (c) => {
-    const extra = [...new URL(c.req.url).searchParams.keys()];
-    if (extra.length) return fail(c, 400, `${extra.join(', ')}: not a query parameter of this operation`);
-    return c.json(openApiDocument(originOf(c)));
+    const q = readQuery(c, routeQuery('/openapi.json'));
+    return q.ok ? c.json(openApiDocument(originOf(c))) : q.res;
   });
   mediaRoutes(app, data);
 

@@ -6,13 +6,15 @@ import { composeOriginal, composeQuote, composeReply } from './text';
 import { POST_SPAN_MS, REFERENCE_DATE, type Csr, type PostKind, type PostRec, type User } from './types';
 
 const DAY = 86400000;
+const VIRAL = 2000;
+const VIRAL_CHANCE = 0.0005;
 
 /** Topics rise and fall over time (each on its own slow wave), so trends differ by date. */
 const topicWeight = (topic: number, t: number) => 1 + 0.85 * Math.sin((2 * Math.PI * t) / ((25 + topic * 7) * DAY) + topic * 1.7);
 
 function counts(rng: Rng, p: PostRec, author: User) {
   if (p.kind === 'repost') return;
-  const reach = Math.pow(author.followersCount + 20, 0.7) * 0.04 * (p.kind === 'reply' ? 0.3 : 1);
+  const reach = p.virality >= VIRAL ? 25 : Math.pow(author.followersCount + 20, 0.7) * 0.04 * (p.kind === 'reply' ? 0.3 : 1);
   p.likes = Math.floor(reach * p.virality * rng.logNormal(1, 0.35));
   p.reposts = Math.floor(p.likes * (0.04 + rng.next() * 0.21));
   p.replies = Math.floor(p.likes * (0.02 + rng.next() * 0.1));
@@ -86,7 +88,8 @@ export function generatePosts(rng: Rng, users: User[], following: Csr, count: nu
       p.text = composed.text;
       p.hasLink = composed.hasLink;
       p.media = rng.chance(0.18) ? media(rng, lang, topic) : [];
-      p.virality = Math.min(5000, rng.pareto(1, 1.25));
+      // A handful of posts go viral whoever wrote them; the rest follow the author's reach.
+      p.virality = rng.chance(VIRAL_CHANCE) ? VIRAL + rng.next() * 4000 : Math.min(1500, rng.pareto(1, 1.18));
     } else if (kind === 'reply') {
       const to = target!.author === author ? null : users[target!.author]!.username;
       p.text = composeReply(rng, { lang, topic, to });
@@ -104,7 +107,7 @@ export function generatePosts(rng: Rng, users: User[], following: Csr, count: nu
     posts.push(p);
     lastOf[author] = i;
     if (kind !== 'repost') {
-      const weight = Math.min(40, Math.max(1, Math.round(Math.sqrt(p.virality * u.fame))));
+      const weight = p.virality >= VIRAL ? 600 : Math.min(150, Math.max(1, Math.round(Math.sqrt(p.virality * u.fame))));
       for (let k = 0; k < weight; k++) pool.push(i);
     }
   }

@@ -54,8 +54,10 @@ export function composeOriginal(rng: Rng, o: OriginalOptions): { text: string; h
   const tags = hashtags(rng, o.lang, o.topic, 3).join(' ') || null;
   const url = o.withLink ? `${rng.pick(lex.linkIntros)} ${link(rng, o.topic)}` : null;
   const mention = o.mention ? `@${o.mention}` : null;
+  // After "Honestly," a sentence goes on in lower case (not in German, nor for acronyms).
   const lower = opener?.endsWith(',') && o.lang !== 'de';
-  const body = opener ? `${opener}${lex.space}${lower ? first.charAt(0).toLowerCase() + first.slice(1) : first}` : first;
+  const rest = lower ? first.replace(/^([¿¡]?)(\p{Lu})(?=\p{Ll})/u, (_, mark: string, c: string) => mark + c.toLowerCase()) : first;
+  const body = opener ? `${opener}${lex.space}${rest}` : first;
   const lead = mention && rng.chance(0.5) ? `${mention} ${body}` : body;
   const tail = mention && !lead.startsWith('@') ? `cc ${mention}` : null;
   // Spaces always separate tags, mentions and links, so they stay whole tokens in any language.

@@ -81,8 +81,8 @@ export function generateUsers(rng: Rng, count: number): User[] {
       lang,
       topics,
       isOrg,
-      fame: Math.min(400, rng.pareto(1, 1.15) * (isOrg ? 3 : 1)),
-      activity: Math.min(40, rng.pareto(1, 1.6) * (isOrg ? 2 : 1)),
+      fame: 0,
+      activity: 0,
       hue: rng.int(360),
       verified: false,
       blue: false,
@@ -90,6 +90,11 @@ export function generateUsers(rng: Rng, count: number): User[] {
       followingCount: 0,
       statusesCount: 0,
     });
+  }
+  for (const u of drafts) {
+    u.fame = Math.min(400, rng.pareto(1, 1.15) * (u.isOrg ? 3 : 1));
+    // Famous accounts tend to post more (media, public figures), but not always.
+    u.activity = Math.min(60, rng.pareto(1, 1.6) * (u.isOrg ? 2 : 1) * (1 + Math.pow(u.fame, 0.35) * rng.next()));
   }
   drafts.sort((a, b) => a.createdAt - b.createdAt);
   drafts.forEach((u, i) => {

@@ -1,6 +1,6 @@
 import type { Query } from '../../../contracts/social';
 import type { Corpus, PostRec } from '../corpus/types';
-import { Bits } from './bitset';
+import type { Bits } from './bitset';
 import type { CursorKey } from './cursor';
 import { Evaluator, staticSets, type StaticSets } from './evaluate';
 import { TextIndex } from './text-index';
@@ -49,6 +49,11 @@ export class SearchEngine {
     this.cache.set(key, bits);
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
     return bits;
+  }
+
+  /** Forgets cached query results (benchmarks measure uncached queries). */
+  clearCache() {
+    this.cache.clear();
   }
 
   private postIndex(id: unknown): number {

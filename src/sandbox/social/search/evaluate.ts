@@ -8,7 +8,14 @@ import { tokenize } from './tokenize';
 type FilterName = 'media' | 'images' | 'videos' | 'verified' | 'replies' | 'links';
 
 /** Sets that do not depend on the query, made once per corpus. */
-export type StaticSets = { all: Bits; empty: Bits; langs: Map<string, Bits>; filters: Record<FilterName, Bits> };
+export type StaticSets = {
+  all: Bits;
+  empty: Bits;
+  langs: Map<string, Bits>;
+  filters: Record<FilterName, Bits>;
+  /** Counts as flat arrays, for min_faves:, min_retweets:, min_replies:. */
+  counts: { likes: Int32Array; reposts: Int32Array; replies: Int32Array };
+};
 
 export function staticSets(corpus: Corpus): StaticSets {
   const { posts, users } = corpus;
@@ -20,6 +27,11 @@ export function staticSets(corpus: Corpus): StaticSets {
   return {
     all,
     empty: new Bits(n),
+    counts: {
+      likes: Int32Array.from(posts, (p) => p.likes),
+      reposts: Int32Array.from(posts, (p) => p.reposts),
+      replies: Int32Array.from(posts, (p) => p.replies),
+    },
     langs,
     filters: {
       media: has((i) => mediaOf(i).length > 0),
@@ -87,11 +99,11 @@ export class Evaluator {
       case 'until':
         return Bits.range(n, 0, this.firstAtOrAfter(dayStart(t.value)));
       case 'min_faves':
-        return this.atLeast((i) => this.corpus.posts[i]!.likes, t.value);
+        return this.atLeast(this.sets.counts.likes, t.value);
       case 'min_retweets':
-        return this.atLeast((i) => this.corpus.posts[i]!.reposts, t.value);
+        return this.atLeast(this.sets.counts.reposts, t.value);
       case 'min_replies':
-        return this.atLeast((i) => this.corpus.posts[i]!.replies, t.value);
+        return this.atLeast(this.sets.counts.replies, t.value);
       case 'filter':
         return this.sets.filters[t.value];
     }
@@ -112,8 +124,10 @@ export class Evaluator {
     return out;
   }
 
-  private atLeast(value: (i: number) => number, min: number): Bits {
-    return Bits.where(this.corpus.posts.length, (i) => value(i) >= min).and(this.sets.all);
+  private atLeast(values: Int32Array, min: number): Bits {
+    const out = new Bits(values.length);
+    for (let i = 0; i < values.length; i++) if (values[i]! >= min) out.add(i);
+    return out.and(this.sets.all);
   }
 
   /** Index of the first post at or after the instant (posts are in time order). */

@@ -18,7 +18,7 @@ export const es: Lexicon = {
     pets: { label: 'mascotas', nouns: w('mi gata|el cachorro nuevo|el parque de perros|nuestro perro adoptado|la visita al veterinario|los vídeos de gatos'), lines: w('Mi gata ha decidido que el teclado es su cama.|Adoptamos un perro hoy y ya manda en casa.|Se robó un bocadillo entero y no tiene ningún remordimiento.'), tags: w('#perros|#gatos|#mascotas|#AdoptaNoCompres') },
   },
   templates: w(
-    'Sinceramente, {n} me sorprendió.|¿Qué opinan sobre {n}?|Opinión impopular: {n} no es para tanto.|Todo el fin de semana con {n} y cero arrepentimientos.|Hoy probé {n} por primera vez.|{N} me alegró el día.|¿Soy yo o {n} mejora cada año?|Hilo rápido sobre {n} 🧵|Nadie habla de otra cosa hoy: {n}.|Tercer día pensando en {n}.|¿Alguien más emocionado con {n}?|No sé qué pensar sobre {n} todavía.|Lo mejor de la semana: {n} y {m}.',
+    'Sinceramente, {n}: mejor de lo que esperaba.|¿Qué opinan sobre {n}?|Opinión impopular: no entiendo el hype con {n}.|Todo el fin de semana con {n} y cero arrepentimientos.|Hoy probé {n} por primera vez.|Lo que me alegró el día: {n}.|Cada año me gusta más: {n}.|Hilo rápido sobre {n} 🧵|Nadie habla de otra cosa hoy: {n}.|Tercer día pensando en {n}.|¿Alguien más emocionado con {n}?|No sé qué pensar sobre {n} todavía.|Lo mejor de la semana: {n} y {m}.',
   ),
   openers: w('A ver,|Sinceramente,|Actualización:|Recordatorio:|Dato curioso:|Bueno,'),
   closers: w('¿Qué opinan?|🔥|😂|🙌|👀|❤️|Lo recomiendo.|Y nada, eso.'),

@@ -18,7 +18,7 @@ export const fr: Lexicon = {
     pets: { label: 'animaux', nouns: w('mon chat|le nouveau chiot|le parc à chiens|notre chien adopté|la visite chez le véto|les vidéos de chats'), lines: w('Mon chat a décidé que le clavier était son lit.|Chien adopté aujourd’hui, c’est déjà lui le chef.|Il a volé un sandwich entier et n’a aucun remords.'), tags: w('#chats|#chiens|#animaux|#adoption') },
   },
   templates: w(
-    'Franchement, {n}, c’est mieux que prévu.|Vous pensez quoi sur {n} ?|Avis impopulaire : {n}, c’est surfait.|Tout le week-end avec {n}, aucun regret.|Première fois que je teste {n}.|{N} a illuminé ma journée.|Toujours pas d’avis sur {n}.|Petit thread sur {n} 🧵|Tout le monde en parle aujourd’hui : {n}.|Qui d’autre attend {n} avec impatience ?|Le meilleur de la semaine : {n} et {m}.',
+    'Franchement, {n}, c’est mieux que prévu.|Vous pensez quoi sur {n} ?|Avis impopulaire : {n}, c’est surfait.|Tout le week-end avec {n}, aucun regret.|Première fois que je teste {n}.|Ce qui a illuminé ma journée : {n}.|Toujours pas d’avis sur {n}.|Petit thread sur {n} 🧵|Tout le monde en parle aujourd’hui : {n}.|Qui d’autre attend {n} avec impatience ?|Le meilleur de la semaine : {n} et {m}.',
   ),
   openers: w('Bon,|Franchement,|Mise à jour :|Rappel :|Le saviez-vous ?|Alors,'),
   closers: w('Vous en pensez quoi ?|🔥|😂|🙌|👀|❤️|Je recommande.|Voilà.'),

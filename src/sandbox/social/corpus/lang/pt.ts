@@ -18,7 +18,7 @@ export const pt: Lexicon = {
     pets: { label: 'pets', nouns: w('minha gata|o filhote novo|o parcão|nosso cachorro adotado|a ida ao veterinário|os vídeos de gato'), lines: w('Minha gata decidiu que o teclado é a cama dela.|Adotamos um cachorro hoje e ele já manda na casa.|Ele roubou um sanduíche inteiro e não se arrepende de nada.'), tags: w('#cachorros|#gatos|#pets|#AdoteNãoCompre') },
   },
   templates: w(
-    'Sinceramente, {n} me surpreendeu.|O que vocês acham sobre {n}?|Opinião impopular: {n} não é tudo isso.|O fim de semana inteiro com {n} e zero arrependimentos.|Hoje experimentei {n} pela primeira vez.|{N} salvou o meu dia.|Só eu acho que {n} melhora a cada ano?|Fio rápido sobre {n} 🧵|Todo mundo só fala disso hoje: {n}.|Quem mais está animado com {n}?|Ainda não sei o que acho sobre {n}.|O melhor da semana: {n} e {m}.',
+    'Sinceramente, {n}: melhor do que eu esperava.|O que vocês acham sobre {n}?|Opinião impopular: não entendo o hype com {n}.|O fim de semana inteiro com {n} e zero arrependimentos.|Hoje experimentei {n} pela primeira vez.|O que salvou o meu dia: {n}.|A cada ano eu gosto mais: {n}.|Fio rápido sobre {n} 🧵|Todo mundo só fala disso hoje: {n}.|Quem mais está animado com {n}?|Ainda não sei o que acho sobre {n}.|O melhor da semana: {n} e {m}.',
   ),
   openers: w('Então,|Sinceramente,|Atualização:|Lembrete:|Curiosidade:|Gente,'),
   closers: w('O que vocês acham?|🔥|😂|🙌|👀|❤️|Recomendo.|É isso.'),

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { SandboxClock } from '../clock';
+import { FaultBox } from '../faults';
+import { openSqlite } from '../../node-lib/sqlite';
+import { DEFAULT_SEED, getCorpus } from './corpus';
+import { createSocialSandbox, SOCIAL_ROOT } from '.';
+
+/** Test helpers: one sandbox per test file, mounted as the lead mounts it, called without a port. */
+
+let keys = 0;
+/** Every call gets its own key unless one is given, so the read limit never gets in the way. */
+export const freshKey = () => `xq_test_${process.pid}_${keys++}`;
+
+export type Answer<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
+
+export function makeSandbox(seed = DEFAULT_SEED) {
+  const clock = new SandboxClock(openSqlite(':memory:', ['CREATE TABLE sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);']));
+  const faults = new FaultBox();
+  const app = new Hono().route(SOCIAL_ROOT, createSocialSandbox({ clock, faults, seed }));
+  const base = `http://127.0.0.1${SOCIAL_ROOT}`;
+  async function call<T = Record<string, unknown>>(path: string, init: { key?: string | null; method?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+    const headers = new Headers(init.headers);
+    const key = init.key === undefined ? freshKey() : init.key;
+    if (key !== null) headers.set('x-api-key', key);
+    const res = await app.request(`${base}${path}`, { method: init.method ?? 'GET', headers });
+    const type = res.headers.get('content-type') ?? '';
+    const body = (type.includes('json') ? await res.json() : await res.arrayBuffer()) as T;
+    return { status: res.status, body, headers: res.headers };
+  }
+  return { app, clock, faults, call, base, corpus: () => getCorpus(seed) };
+}
+
+export type PostBody = {
+  id: string;
+  text: string;
+  likeCount: number;
+  retweetCount: number;
+  replyCount: number;
+  quoteCount: number;
+  createdAt: string;
+  lang: string;
+  isReply: boolean;
+  inReplyToId?: string;
+  conversationId: string;
+  media?: Array<{ type: string; mediaUrl: string; width: number; height: number }>;
+  author: { id: string; username: string; verified: boolean; isBlueVerified: boolean };
+  quoted_tweet?: PostBody;
+  retweeted_tweet?: PostBody;
+};
+export type UserBody = { id: string; username: string; name: string; description: string; verified: boolean; isBlueVerified: boolean; followers: number };
+export type PostPageBody = { tweets: PostBody[]; has_next_page: boolean; next_cursor: string };
+export type UserPageBody = { users: UserBody[]; has_next_page: boolean; next_cursor: string };
+
+/** Follows next_cursor to the end; returns every item id and the pages seen. */
+export async function walk(
+  call: ReturnType<typeof makeSandbox>['call'],
+  path: string,
+  kind: 'tweets' | 'users' = 'tweets',
+): Promise<{ ids: string[]; pages: Array<{ count: number; hasNext: boolean }> }> {
+  const ids: string[] = [];
+  const pages: Array<{ count: number; hasNext: boolean }> = [];
+  let cursor = '';
+  for (let guard = 0; guard < 2000; guard++) {
+    const sep = path.includes('?') ? '&' : '?';
+    const res = await call<Record<string, unknown>>(cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path);
+    if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+    const items = res.body[kind] as Array<{ id: string }>;
+    const hasNext = res.body.has_next_page as boolean;
+    ids.push(...items.map((i) => i.id));
+    pages.push({ count: items.length, hasNext });
+    if (!hasNext) return { ids, pages };
+    cursor = res.body.next_cursor as string;
+  }
+  throw new Error('cursor walk did not end');
+}
+
+export const q = (s: string) => encodeURIComponent(s);
