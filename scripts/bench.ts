@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/fixtures/browser';
 import { generateModel, type ModelSpec } from '../src/sandbox/gen3d/model';
+import { measureCorpusBuild, measureSearchLatency } from '../src/sandbox/social/bench';
 import { makeKit, previewBody } from '../src/server/testing/kit';
 
 const results: Record<string, unknown> = {};
@@ -113,8 +114,36 @@ async function bff() {
   }
 }
 
+async function social() {
+  console.log('\n## Social sandbox search over the corpus');
+  const build = await measureCorpusBuild();
+  console.log(`corpus: ${JSON.stringify(build)}`);
+  const engine = await measureSearchLatency(60);
+  console.log('engine only (parse, match over all posts, first page of 20, records); 60 runs each:');
+  for (const r of engine) console.log(`  ${r.kind.padEnd(20)} ${r.q.padEnd(52)} median ${r.medianMs.toFixed(3)} ms  p95 ${r.p95Ms.toFixed(3)} ms  ${r.matches} matches`);
+  const kit = await makeKit();
+  const through: Array<{ q: string; p50: number; p95: number }> = [];
+  try {
+    for (const q of ['coffee', '"the new album"', '(football OR fútbol) -penalty', 'filter:media lang:en min_faves:10']) {
+      const lat: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const t = performance.now();
+        const r = await kit.req(`/api/social/api/v1/x/tweets/search?q=${encodeURIComponent(q)}&queryType=${i % 2 ? 'Top' : 'Latest'}`);
+        await r.arrayBuffer();
+        lat.push(performance.now() - t);
+        await new Promise((res) => setTimeout(res, 20)); // stay under the sandbox's 60 reads per second
+      }
+      through.push({ q, p50: median(lat), p95: pct(lat, 95) });
+      console.log(`  through the BFF: ${q.padEnd(40)} p50 ${median(lat).toFixed(2)} ms  p95 ${pct(lat, 95).toFixed(2)} ms`);
+    }
+  } finally {
+    await kit.close();
+  }
+  results.social = { corpus: build, engine, throughBff: through };
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });
