@@ -1,3 +1,4 @@
+import { isHttpUrl } from './common';
 import { z } from './zod';
 import { ServiceId } from './services';
 import { TaskRecord } from './gen3d/records';
@@ -27,14 +28,7 @@ export type ConnectionsResponse = z.infer<typeof ConnectionsResponse>;
 const HttpUrl = z.pipe(
   z.string().check(
     z.trim(),
-    z.refine((s) => {
-      try {
-        const u = new URL(s);
-        return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password;
-      } catch {
-        return false;
-      }
-    }, 'baseUrl must be an http(s) URL without credentials'),
+    z.refine((s) => isHttpUrl(s) && !new URL(s).username && !new URL(s).password, 'baseUrl must be an http(s) URL without credentials'),
   ),
   z.transform((s) => s.replace(/\/+$/, '')),
 );

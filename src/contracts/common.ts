@@ -2,3 +2,13 @@ import { z } from './zod';
 
 /** A number, also when a service sends it as a numeric string. */
 export const Numeric = z.union([z.number(), z.pipe(z.string().check(z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))]);
+
+/** An absolute http(s) URL. */
+export const isHttpUrl = (s: string) => {
+  try {
+    const u = new URL(s);
+    return u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};

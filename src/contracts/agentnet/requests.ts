@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../common';
 import { z } from '../zod';
 import { receptionModes } from './records';
 
@@ -6,14 +7,6 @@ import { receptionModes } from './records';
  * the field notes give where the document's are older: `a2a_endpoint` for `endpoint`).
  */
 
-const isHttpUrl = (s: string) => {
-  try {
-    const u = new URL(s);
-    return u.protocol === 'https:' || u.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
 const Url = (what: string) => z.string().check(z.trim(), z.refine(isHttpUrl, `${what} must be a complete http(s) URL, path included`));
 
 /** Names: not blank, with letters, not auto-generated-looking (document). */

@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../common';
 import { z } from '../zod';
 
 /**
@@ -29,14 +30,6 @@ const TargetFormats = z.array(TargetFormat).check(
 
 export const PoseMode = z.enum(['a-pose', 't-pose', ''], { error: 'pose_mode must be a-pose, t-pose or empty' });
 
-const isHttpUrl = (s: string) => {
-  try {
-    const u = new URL(s);
-    return u.protocol === 'https:' || u.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
 const UrlOrDataUri = (what: string) =>
   z
     .string({ error: `${what} is required` })
