@@ -1,4 +1,5 @@
 import type { RouteDef } from '../routes';
+import { IntParam, NoQuery, queryParams } from '../query';
 import { z } from '../zod';
 import * as req from './requests';
 
@@ -7,17 +8,6 @@ import * as req from './requests';
 export const AGENT_ID = /^[A-Za-z0-9_.:-]{1,80}$/;
 export const SUBNET_ID = /^[A-Za-z0-9_.-]{1,80}$/;
 
-const queryParams = {
-  error: (iss: { code?: string; keys?: string[] }) =>
-    iss.code === 'unrecognized_keys' ? `${iss.keys?.join(', ')}: not a query parameter of this operation` : undefined,
-};
-const IntIn = (min: number, max: number, what: string) =>
-  z.optional(
-    z
-      .pipe(z.string().check(z.regex(/^\d+$/, `${what} must be a whole number`)), z.transform(Number))
-      .check(z.gte(min, `${what} must be ${min} to ${max}`), z.lte(max, `${what} must be ${min} to ${max}`)),
-  );
-const NoQuery = z.strictObject({}, queryParams);
 const Empty = z.strictObject({}, { error: () => 'this operation takes no body' });
 
 export const AgentListQuery = z.strictObject(
@@ -25,8 +15,8 @@ export const AgentListQuery = z.strictObject(
     tag: z.optional(z.string().check(z.maxLength(32))),
     name: z.optional(z.string().check(z.maxLength(64))),
     status: z.optional(z.enum(['online', 'offline', 'all'], { error: 'status must be online, offline or all' })),
-    limit: IntIn(1, 500, 'limit'),
-    offset: IntIn(0, 1_000_000, 'offset'),
+    limit: IntParam(1, 500, 'limit'),
+    offset: IntParam(0, 1_000_000, 'offset'),
   },
   queryParams,
 );

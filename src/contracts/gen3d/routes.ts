@@ -1,12 +1,8 @@
 import type { RouteDef } from '../routes';
+import { IntParam, NoQuery, queryParams } from '../query';
 import { z } from '../zod';
 import * as req from './requests';
 
-const IntParam = (min: number, max: number, what: string) =>
-  z.optional(z.pipe(z.string().check(z.regex(/^\d+$/, `${what} must be a whole number`)), z.transform(Number)).check(z.gte(min, `${what} must be ${min} to ${max}`), z.lte(max, `${what} must be ${min} to ${max}`)));
-
-/** List query of the live services (field notes): page_num, page_size 1..50, sort_by. */
-const queryParams = { error: (iss: { code?: string; keys?: string[] }) => (iss.code === 'unrecognized_keys' ? `${iss.keys?.join(', ')}: not a query parameter of this operation` : undefined) };
 export const ListQuery = z.strictObject(
   {
     page_num: IntParam(1, 100_000, 'page_num'),
@@ -15,7 +11,6 @@ export const ListQuery = z.strictObject(
   },
   queryParams,
 );
-const NoQuery = z.strictObject({}, queryParams);
 
 export const products = ['figure', 'lamp', 'keychain', 'fridge-magnet'] as const;
 

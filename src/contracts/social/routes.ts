@@ -1,4 +1,5 @@
 import type { RouteDef } from '../routes';
+import { IntParam, NoQuery, queryParams } from '../query';
 import { z } from '../zod';
 
 /**
@@ -11,17 +12,7 @@ export const USERNAME = /^[A-Za-z0-9_]{1,15}$/;
 export const NUMERIC_ID = /^\d{1,25}$/;
 export const USER_REF = /^(\d{1,25}|[A-Za-z0-9_]{1,15})$/;
 
-const queryParams = {
-  error: (iss: { code?: string; keys?: string[] }) =>
-    iss.code === 'unrecognized_keys' ? `${iss.keys?.join(', ')}: not a query parameter of this operation` : undefined,
-};
 const Cursor = z.optional(z.string().check(z.maxLength(512, 'cursor is longer than any cursor the service gives')));
-const IntIn = (min: number, max: number, what: string) =>
-  z.optional(
-    z
-      .pipe(z.string().check(z.regex(/^\d+$/, `${what} must be a whole number`)), z.transform(Number))
-      .check(z.gte(min, `${what} must be ${min} to ${max}`), z.lte(max, `${what} must be ${min} to ${max}`)),
-  );
 const IdList = (what: string) =>
   z.string({ error: `${what} is required` }).check(
     z.refine((s) => {
@@ -35,18 +26,17 @@ export const SearchQuery = z.strictObject(
     q: z.string({ error: 'q is required: the search query' }).check(z.trim(), z.minLength(1, 'q is required: the search query'), z.maxLength(512, 'q takes at most 512 characters')),
     queryType: z.optional(z.enum(['Latest', 'Top'], { error: 'queryType must be Latest or Top' })),
     cursor: Cursor,
-    limit: IntIn(1, 100, 'limit'),
+    limit: IntParam(1, 100, 'limit'),
   },
   queryParams,
 );
-export const PageQuery = z.strictObject({ cursor: Cursor, limit: IntIn(1, 100, 'limit') }, queryParams);
+export const PageQuery = z.strictObject({ cursor: Cursor, limit: IntParam(1, 100, 'limit') }, queryParams);
 export const UserSearchQuery = z.strictObject(
   { q: z.string({ error: 'q is required' }).check(z.trim(), z.minLength(1, 'q is required'), z.maxLength(100)), cursor: Cursor },
   queryParams,
 );
 export const IdsQuery = z.strictObject({ ids: IdList('ids') }, queryParams);
-export const TrendsQuery = z.strictObject({ woeid: IntIn(1, 99_999_999, 'woeid'), count: IntIn(1, 50, 'count') }, queryParams);
-const NoQuery = z.strictObject({}, queryParams);
+export const TrendsQuery = z.strictObject({ woeid: IntParam(1, 99_999_999, 'woeid'), count: IntParam(1, 50, 'count') }, queryParams);
 
 const postLists = ['replies', 'quotes', 'retweeters', 'favoriters', 'thread'] as const;
 const userLists = ['tweets', 'replies', 'likes', 'media', 'mentions', 'followers', 'following', 'verified-followers'] as const;
