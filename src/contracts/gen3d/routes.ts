@@ -3,6 +3,7 @@ import { IntParam, NoQuery, queryParams } from '../query';
 import { z } from '../zod';
 import * as req from './requests';
 
+/** List query of the live services (field notes): page_num, page_size 1..50, sort_by. */
 export const ListQuery = z.strictObject(
   {
     page_num: IntParam(1, 100_000, 'page_num'),
