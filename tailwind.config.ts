@@ -21,6 +21,7 @@ export default {
         success: 'var(--color-success)',
         warning: 'var(--color-warning)',
         danger: 'var(--color-danger)',
+        'danger-fg': 'var(--color-danger-fg)',
         info: 'var(--color-info)',
         ring: 'var(--color-ring)',
       },

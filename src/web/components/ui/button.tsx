@@ -5,7 +5,7 @@ const variants = {
   primary: 'bg-accent text-accent-fg hover:opacity-90 shadow-card',
   secondary: 'bg-surface text-fg border border-border hover:bg-surface-2',
   ghost: 'text-fg hover:bg-surface-2',
-  danger: 'bg-danger text-white hover:opacity-90',
+  danger: 'bg-danger text-danger-fg hover:opacity-90',
 } as const;
 const sizes = {
   sm: 'h-7 px-2.5 text-sm gap-1.5',

@@ -6,10 +6,14 @@ import { ListEmpty, ListEnd, ListFailed, ListLoading } from './list-states';
 
 type Page<T> = { items: T[]; hasNext: boolean };
 
+/** How close to the end (in rows) the next page starts loading. */
+const PREFETCH_ROWS = 5;
+
 /**
  * A virtualized list over an infinite query: only the rows in view are in the DOM (smooth with
- * thousands loaded), rows measure their own height, the next page loads as the end comes near,
- * and the list says when it is loading, empty, at its end, or failed.
+ * thousands loaded), rows measure their own height, the next page loads as the end comes near
+ * (through pages that came back empty too), and the list says when it is loading, empty, at its
+ * end, or failed. The feed holds only its articles; the state line sits after it.
  */
 export function InfiniteList<T>({
   query,
@@ -35,53 +39,53 @@ export function InfiniteList<T>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const hasNext = query.hasNextPage;
-  // One extra row at the end for the loader / end / error state.
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is made for this; rows are not memoized.
   const virtual = useVirtualizer({
-    count: items.length + 1,
+    count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
     overscan: 6,
-    getItemKey: (i) => (i < items.length ? getKey(items[i] as T) : '__end'),
+    getItemKey: (i) => getKey(items[i] as T),
   });
   const virtualItems = virtual.getVirtualItems();
-  const last = virtualItems.at(-1);
+  const lastIndex = virtualItems.at(-1)?.index ?? -1;
+  const nearEnd = items.length === 0 || lastIndex >= items.length - PREFETCH_ROWS;
+  const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
 
-  // Load the next page when the end row comes into view (pages can be empty: keep going).
+  // Load the next page as the end comes near; an empty page with a next one just continues. A call
+  // made while a page is on its way joins it instead of cancelling it (cancelRefetch: false).
   useEffect(() => {
-    if (!last || last.index < items.length - 1) return;
-    if (hasNext && !query.isFetchingNextPage && !query.isFetchNextPageError) void query.fetchNextPage();
-  }, [last, items.length, hasNext, query]);
+    if (nearEnd && hasNext && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });
+  }, [nearEnd, hasNext, isFetchingNextPage, isFetchNextPageError, fetchNextPage, items.length]);
 
   if (query.isPending) return <ListLoading label={`Loading ${noun}`} />;
   if (query.isError && items.length === 0) return <ListFailed title={`The ${noun} could not be loaded`} error={query.error} onRetry={() => void query.refetch()} />;
   if (items.length === 0 && !hasNext) return <ListEmpty>{empty}</ListEmpty>;
 
   return (
-    <div ref={scrollRef} className={cn('overflow-auto contain-strict', className)} data-testid="infinite-list">
+    <div ref={scrollRef} className={cn('overflow-auto', className)} data-testid="infinite-list">
       <div role="feed" aria-label={label} aria-busy={query.isFetching} className="relative w-full" style={{ height: virtual.getTotalSize() }}>
         {virtualItems.map((row) => (
-          <div
+          <article
             key={row.key}
             data-index={row.index}
             ref={virtual.measureElement}
+            aria-posinset={row.index + 1}
+            aria-setsize={hasNext ? -1 : items.length}
             className="absolute left-0 top-0 w-full"
             style={{ transform: `translateY(${row.start}px)` }}
           >
-            {row.index < items.length ? (
-              <article aria-posinset={row.index + 1} aria-setsize={hasNext ? -1 : items.length}>
-                {renderItem(items[row.index] as T, row.index)}
-              </article>
-            ) : query.isFetchNextPageError ? (
-              <ListFailed title={`More ${noun} could not be loaded`} error={query.error} onRetry={() => void query.fetchNextPage()} />
-            ) : hasNext ? (
-              <ListLoading label={`Loading more ${noun}`} />
-            ) : (
-              <ListEnd count={items.length} noun={noun} />
-            )}
-          </div>
+            {renderItem(items[row.index] as T, row.index)}
+          </article>
         ))}
       </div>
+      {isFetchNextPageError ? (
+        <ListFailed title={`More ${noun} could not be loaded`} error={query.error} onRetry={() => void fetchNextPage({ cancelRefetch: false })} />
+      ) : hasNext ? (
+        <ListLoading label={`Loading more ${noun}`} />
+      ) : (
+        <ListEnd count={items.length} noun={noun} />
+      )}
     </div>
   );
 }
