@@ -1,0 +1,176 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { z } from '../../../../contracts/zod';
+import {
+  Agent,
+  JoinResponse,
+  Subnet,
+  SubnetJoinResult,
+  type DeliveryPatch,
+  type JoinRequest,
+  type PolicyPatch,
+  type ProfilePatch,
+  type SubnetCreate,
+} from '../../../../contracts/agentnet';
+import { api } from '../../../lib/api';
+import { agentnet, agentnetKeys, type ActAs } from './keys';
+import { Anything, DeletionAnswer, HeartbeatAnswer, LeaveAnswer, PolicyAnswer, ProbeAnswer, RotateAnswer } from './schemas';
+
+/** Writes are sent once: never retried. Keys of answers that carry a secret are listed so they can be purged. */
+export const secretMutationKeys = {
+  join: () => [...agentnetKeys.all(), 'join'] as const,
+  rotate: (agentId: string) => [...agentnetKeys.all(), 'rotate-key', agentId] as const,
+};
+
+/** Forgets every finished mutation under `key`: the key it answered leaves React Query's cache. */
+export function purgeMutations(qc: QueryClient, key: readonly unknown[]) {
+  const cache = qc.getMutationCache();
+  for (const m of cache.findAll({ mutationKey: key })) cache.remove(m);
+}
+
+const enc = encodeURIComponent;
+const invalidate = (qc: QueryClient, ...keys: ReadonlyArray<readonly unknown[]>) => Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
+
+/**
+ * Join: the one answer with the agent's key (the BFF keeps it as it passes). Like every request
+ * made while acting, it carries the acting agent (join itself reads no credential).
+ */
+export function useJoinAgent(actAs: ActAs) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: secretMutationKeys.join(),
+    mutationFn: (body: JoinRequest) => agentnet('/agents/join', JoinResponse, { method: 'POST', json: body, actAs }),
+    retry: false,
+    // The answer holds the key: drop it from the cache as soon as nothing shows it.
+    gcTime: 0,
+    onSuccess: () => invalidate(qc, agentnetKeys.identities().queryKey, agentnetKeys.agents()),
+  });
+}
+
+/** The acting agent's own settings; `actAs` is the agent itself. */
+export function useAgentSettings(agentId: string) {
+  const qc = useQueryClient();
+  const opts = { actAs: agentId as ActAs };
+  const done = () => invalidate(qc, agentnetKeys.agents());
+  const profile = useMutation({
+    mutationFn: (body: z.output<typeof ProfilePatch>) => agentnet(`/agents/${enc(agentId)}/profile`, Agent, { method: 'PATCH', json: body, ...opts }),
+    retry: false,
+    onSuccess: () => Promise.all([done(), invalidate(qc, agentnetKeys.identities().queryKey)]),
+  });
+  const endpoint = useMutation({
+    mutationFn: (endpoint: string | null) => agentnet(`/agents/${enc(agentId)}/endpoint`, ProbeAnswer, { method: 'PATCH', json: { endpoint }, ...opts }),
+    retry: false,
+    onSuccess: done,
+  });
+  const policy = useMutation({
+    mutationFn: (body: z.output<typeof PolicyPatch>) => agentnet(`/agents/${enc(agentId)}/policy`, PolicyAnswer, { method: 'PATCH', json: body, ...opts }),
+    retry: false,
+    onSuccess: done,
+  });
+  const delivery = useMutation({
+    mutationFn: (body: z.output<typeof DeliveryPatch>) => agentnet(`/agents/${enc(agentId)}/delivery`, ProbeAnswer, { method: 'PATCH', json: body, ...opts }),
+    retry: false,
+    onSuccess: done,
+  });
+  const heartbeat = useMutation({
+    mutationFn: () => agentnet(`/agents/${enc(agentId)}/heartbeat`, HeartbeatAnswer, { method: 'POST', json: {}, ...opts }),
+    retry: false,
+    onSuccess: done,
+  });
+  return { profile, endpoint, policy, delivery, heartbeat };
+}
+
+/** Rotates the key: the new one is answered once; the old one stops working at once. */
+export function useRotateKey(agentId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: secretMutationKeys.rotate(agentId),
+    mutationFn: () => agentnet(`/agents/${enc(agentId)}/rotate-key`, RotateAnswer, { method: 'POST', json: {}, actAs: agentId }),
+    retry: false,
+    gcTime: 0,
+    onSuccess: () => invalidate(qc, agentnetKeys.identities().queryKey),
+  });
+}
+
+export function useDeletionRequest(agentId: string, onDeleted: () => void) {
+  const qc = useQueryClient();
+  const lists = () => {
+    void qc.invalidateQueries(agentnetKeys.agentLists());
+    void invalidate(qc, agentnetKeys.identities().queryKey, agentnetKeys.subnets());
+  };
+  const request = useMutation({
+    mutationFn: () => agentnet(`/agents/${enc(agentId)}/deletion-request`, DeletionAnswer, { method: 'POST', json: {}, actAs: agentId }),
+    retry: false,
+    onSuccess: (r) => {
+      if (r.status === 'deleted') {
+        // First let the page stop reading the agent (its reads would only fail now), then refresh the rest.
+        onDeleted();
+        qc.removeQueries({ queryKey: agentnetKeys.agent(agentId), type: 'inactive' });
+      } else {
+        void invalidate(qc, agentnetKeys.agent(agentId));
+      }
+      lists();
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: () => agentnet(`/agents/${enc(agentId)}/deletion-request`, Anything, { method: 'DELETE', actAs: agentId }),
+    retry: false,
+    onSuccess: () => {
+      lists();
+      void invalidate(qc, agentnetKeys.agent(agentId));
+    },
+  });
+  return { request, cancel };
+}
+
+/** The console forgets its key for an agent (the agent itself is untouched). */
+export function useForgetIdentity() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (agentId: string) => api(`/api/identities/agentnet/${enc(agentId)}`, Anything, { method: 'DELETE' }),
+    retry: false,
+    onSuccess: () => invalidate(qc, agentnetKeys.identities().queryKey),
+  });
+}
+
+export function useCreateSubnet(actAs: ActAs) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubnetCreate) => agentnet('/subnets', Subnet, { method: 'POST', json: body, actAs }),
+    retry: false,
+    onSuccess: () => invalidate(qc, agentnetKeys.subnets(), ...(actAs ? [agentnetKeys.agent(actAs)] : [])),
+  });
+}
+
+/** Joining, leaving and withdrawing, as the acting agent. */
+export function useSubnetMembership(subnetId: string, actAs: ActAs) {
+  const qc = useQueryClient();
+  const refresh = () => invalidate(qc, agentnetKeys.subnets(), ...(actAs ? [agentnetKeys.agent(actAs)] : []));
+  const base = `/agents/${enc(actAs ?? '')}/subnets/${enc(subnetId)}`;
+  const join = useMutation({
+    mutationFn: (note: string) => agentnet(base, SubnetJoinResult, { method: 'POST', json: note ? { note } : {}, actAs }),
+    retry: false,
+    onSuccess: refresh,
+  });
+  const leave = useMutation({
+    mutationFn: () => agentnet(base, LeaveAnswer, { method: 'DELETE', actAs }),
+    retry: false,
+    onSuccess: refresh,
+  });
+  const withdraw = useMutation({
+    mutationFn: (requestId: string) => agentnet(`/subnets/${enc(subnetId)}/join-requests/${enc(requestId)}`, Anything, { method: 'DELETE', actAs }),
+    retry: false,
+    onSuccess: refresh,
+  });
+  return { join, leave, withdraw };
+}
+
+/** The owner approves or rejects a join request. */
+export function useDecideJoinRequest(subnetId: string, actAs: ActAs) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, decision }: { requestId: string; decision: 'approve' | 'reject' }) =>
+      agentnet(`/subnets/${enc(subnetId)}/join-requests/${enc(requestId)}/${decision}`, Anything, { method: 'POST', json: {}, actAs }),
+    retry: false,
+    onSuccess: () => invalidate(qc, agentnetKeys.subnet(subnetId), agentnetKeys.subnets()),
+  });
+}

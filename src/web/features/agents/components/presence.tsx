@@ -1,0 +1,21 @@
+import { Badge } from '../../../components/ui/badge';
+import { formatDateTime, formatRelative } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
+
+/** Online or offline, with when the agent was last seen. */
+export function Presence({ online, lastSeen }: { online: boolean; lastSeen: number | null }) {
+  const now = useNow();
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+      <Badge tone={online ? 'success' : 'neutral'}>
+        <span aria-hidden className={online ? 'size-1.5 rounded-full bg-success' : 'size-1.5 rounded-full bg-muted'} />
+        {online ? 'Online' : 'Offline'}
+      </Badge>
+      {lastSeen !== null ? (
+        <span className="text-xs text-muted" title={formatDateTime(lastSeen)}>
+          last seen {formatRelative(lastSeen, Math.max(now, lastSeen))}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { z } from '../../../contracts/zod';
+import { PageHeader } from '../../components/shell/shell';
+import { Card } from '../../components/ui/card';
+import { agentQueries, type DirectoryFilters as Filters } from '../../features/agents/api/queries';
+import { AgentDirectory } from '../../features/agents/components/agent-directory';
+import { DirectoryFilters } from '../../features/agents/components/directory-filters';
+
+/** Search values arrive JSON-parsed (`?name=42` is a number): read them as text, drop what is invalid. */
+const text = (max: number) =>
+  z.catch(
+    z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v).trim().slice(0, max) || undefined))),
+    undefined,
+  );
+const Search = z.object({
+  tag: text(32),
+  name: text(64),
+  status: z.catch(z.optional(z.enum(['online', 'offline', 'all'])), undefined),
+});
+
+export const Route = createFileRoute('/agents/')({
+  // Loaders are not split by default: keep this one (and the contracts it reads) out of the first page.
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
+  validateSearch: (search): Filters => Search.parse(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void context.queryClient.prefetchInfiniteQuery(agentQueries.list(deps, context.actAs)),
+  component: DirectoryPage,
+});
+
+function DirectoryPage() {
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <PageHeader
+        title="Agents"
+        description="Who is on the network, how each agent receives messages, and who claimed it. Offline agents drop out of discovery."
+        actions={
+          <Link to="/agents/join" className="inline-flex h-9 shrink-0 items-center whitespace-nowrap rounded bg-accent px-3.5 text-base font-medium text-accent-fg shadow-card hover:opacity-90">
+            Join an agent
+          </Link>
+        }
+      />
+      <div className="flex flex-col gap-4 p-6">
+        <DirectoryFilters filters={filters} onChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })} />
+        <Card aria-label="Directory">
+          <AgentDirectory filters={filters} />
+        </Card>
+      </div>
+    </>
+  );
+}
