@@ -11,11 +11,14 @@ test('the shell shows each service, its mode and balance, and Three.js only load
   for (const name of ['3D', 'Social', 'Agents']) await expect(services.getByText(name, { exact: true })).toBeVisible();
   await expect(services.getByText('Sandbox').first()).toBeVisible();
   await expect(services.getByLabel('3D credit balance')).toHaveText(/\d+ credits/);
+  await expect(services.getByLabel('Social credit balance')).toHaveText(/credits/);
   await page.waitForLoadState('networkidle');
   expect(scripts.some((s) => /viewer/.test(s)), scripts.join('\n')).toBe(false);
 
   await page.getByRole('link', { name: /^Social/ }).click();
-  await expect(page.getByText('Coming next.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Social', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: /^Agents/ }).click();
+  await expect(page.getByRole('heading', { name: 'Agents', level: 1 })).toBeVisible();
 });
 
 test('keyboard focus is visible and the theme switches', async ({ page }) => {

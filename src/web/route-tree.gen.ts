@@ -10,18 +10,26 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AgentsRouteImport } from './routes/agents'
+import { Route as AgentsRouteRouteImport } from './routes/agents/route'
 import { Route as ConnectionsRouteImport } from './routes/connections'
-import { Route as SocialRouteImport } from './routes/social'
 import { Route as R3dIndexRouteImport } from './routes/3d/index'
+import { Route as AgentsIndexRouteImport } from './routes/agents/index'
+import { Route as AgentsAgentIdRouteImport } from './routes/agents/$agentId'
+import { Route as AgentsJoinRouteImport } from './routes/agents/join'
+import { Route as SocialIndexRouteImport } from './routes/social/index'
+import { Route as SocialTrendsRouteImport } from './routes/social/trends'
 import { Route as R3dTasksTaskIdRouteImport } from './routes/3d/tasks/$taskId'
+import { Route as AgentsSubnetsIndexRouteImport } from './routes/agents/subnets/index'
+import { Route as AgentsSubnetsSubnetIdRouteImport } from './routes/agents/subnets/$subnetId'
+import { Route as SocialPostsPostIdRouteImport } from './routes/social/posts/$postId'
+import { Route as SocialUsersUserRouteImport } from './routes/social/users/$user'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AgentsRoute = AgentsRouteImport.update({
+const AgentsRouteRoute = AgentsRouteRouteImport.update({
   id: '/agents',
   path: '/agents',
   getParentRoute: () => rootRouteImport,
@@ -31,14 +39,34 @@ const ConnectionsRoute = ConnectionsRouteImport.update({
   path: '/connections',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SocialRoute = SocialRouteImport.update({
-  id: '/social',
-  path: '/social',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const R3dIndexRoute = R3dIndexRouteImport.update({
   id: '/3d/',
   path: '/3d/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AgentsIndexRoute = AgentsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsAgentIdRoute = AgentsAgentIdRouteImport.update({
+  id: '/$agentId',
+  path: '/$agentId',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsJoinRoute = AgentsJoinRouteImport.update({
+  id: '/join',
+  path: '/join',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const SocialIndexRoute = SocialIndexRouteImport.update({
+  id: '/social/',
+  path: '/social/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SocialTrendsRoute = SocialTrendsRouteImport.update({
+  id: '/social/trends',
+  path: '/social/trends',
   getParentRoute: () => rootRouteImport,
 } as any)
 const R3dTasksTaskIdRoute = R3dTasksTaskIdRouteImport.update({
@@ -46,55 +74,135 @@ const R3dTasksTaskIdRoute = R3dTasksTaskIdRouteImport.update({
   path: '/3d/tasks/$taskId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgentsSubnetsIndexRoute = AgentsSubnetsIndexRouteImport.update({
+  id: '/subnets/',
+  path: '/subnets/',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsSubnetsSubnetIdRoute = AgentsSubnetsSubnetIdRouteImport.update({
+  id: '/subnets/$subnetId',
+  path: '/subnets/$subnetId',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const SocialPostsPostIdRoute = SocialPostsPostIdRouteImport.update({
+  id: '/social/posts/$postId',
+  path: '/social/posts/$postId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SocialUsersUserRoute = SocialUsersUserRouteImport.update({
+  id: '/social/users/$user',
+  path: '/social/users/$user',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/agents': typeof AgentsRoute
+  '/agents': typeof AgentsRouteRouteWithChildren
   '/connections': typeof ConnectionsRoute
-  '/social': typeof SocialRoute
+  '/agents/$agentId': typeof AgentsAgentIdRoute
+  '/agents/join': typeof AgentsJoinRoute
+  '/social/trends': typeof SocialTrendsRoute
   '/3d/': typeof R3dIndexRoute
+  '/agents/': typeof AgentsIndexRoute
+  '/social/': typeof SocialIndexRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
+  '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
+  '/social/posts/$postId': typeof SocialPostsPostIdRoute
+  '/social/users/$user': typeof SocialUsersUserRoute
+  '/agents/subnets/': typeof AgentsSubnetsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/agents': typeof AgentsRoute
   '/connections': typeof ConnectionsRoute
-  '/social': typeof SocialRoute
+  '/agents/$agentId': typeof AgentsAgentIdRoute
+  '/agents/join': typeof AgentsJoinRoute
+  '/social/trends': typeof SocialTrendsRoute
   '/3d': typeof R3dIndexRoute
+  '/agents': typeof AgentsIndexRoute
+  '/social': typeof SocialIndexRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
+  '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
+  '/social/posts/$postId': typeof SocialPostsPostIdRoute
+  '/social/users/$user': typeof SocialUsersUserRoute
+  '/agents/subnets': typeof AgentsSubnetsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/agents': typeof AgentsRoute
+  '/agents': typeof AgentsRouteRouteWithChildren
   '/connections': typeof ConnectionsRoute
-  '/social': typeof SocialRoute
+  '/agents/$agentId': typeof AgentsAgentIdRoute
+  '/agents/join': typeof AgentsJoinRoute
+  '/social/trends': typeof SocialTrendsRoute
   '/3d/': typeof R3dIndexRoute
+  '/agents/': typeof AgentsIndexRoute
+  '/social/': typeof SocialIndexRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
+  '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
+  '/social/posts/$postId': typeof SocialPostsPostIdRoute
+  '/social/users/$user': typeof SocialUsersUserRoute
+  '/agents/subnets/': typeof AgentsSubnetsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/agents' | '/connections' | '/social' | '/3d/' | '/3d/tasks/$taskId'
+    | '/'
+    | '/agents'
+    | '/connections'
+    | '/agents/$agentId'
+    | '/agents/join'
+    | '/social/trends'
+    | '/3d/'
+    | '/agents/'
+    | '/social/'
+    | '/3d/tasks/$taskId'
+    | '/agents/subnets/$subnetId'
+    | '/social/posts/$postId'
+    | '/social/users/$user'
+    | '/agents/subnets/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/agents' | '/connections' | '/social' | '/3d' | '/3d/tasks/$taskId'
+  to:
+    | '/'
+    | '/connections'
+    | '/agents/$agentId'
+    | '/agents/join'
+    | '/social/trends'
+    | '/3d'
+    | '/agents'
+    | '/social'
+    | '/3d/tasks/$taskId'
+    | '/agents/subnets/$subnetId'
+    | '/social/posts/$postId'
+    | '/social/users/$user'
+    | '/agents/subnets'
   id:
     | '__root__'
     | '/'
     | '/agents'
     | '/connections'
-    | '/social'
+    | '/agents/$agentId'
+    | '/agents/join'
+    | '/social/trends'
     | '/3d/'
+    | '/agents/'
+    | '/social/'
     | '/3d/tasks/$taskId'
+    | '/agents/subnets/$subnetId'
+    | '/social/posts/$postId'
+    | '/social/users/$user'
+    | '/agents/subnets/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AgentsRoute: typeof AgentsRoute
+  AgentsRouteRoute: typeof AgentsRouteRouteWithChildren
   ConnectionsRoute: typeof ConnectionsRoute
-  SocialRoute: typeof SocialRoute
+  SocialTrendsRoute: typeof SocialTrendsRoute
   R3dIndexRoute: typeof R3dIndexRoute
+  SocialIndexRoute: typeof SocialIndexRoute
   R3dTasksTaskIdRoute: typeof R3dTasksTaskIdRoute
+  SocialPostsPostIdRoute: typeof SocialPostsPostIdRoute
+  SocialUsersUserRoute: typeof SocialUsersUserRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -110,7 +218,7 @@ declare module '@tanstack/react-router' {
       id: '/agents'
       path: '/agents'
       fullPath: '/agents'
-      preLoaderRoute: typeof AgentsRouteImport
+      preLoaderRoute: typeof AgentsRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/connections': {
@@ -120,18 +228,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConnectionsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/social': {
-      id: '/social'
-      path: '/social'
-      fullPath: '/social'
-      preLoaderRoute: typeof SocialRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/3d/': {
       id: '/3d/'
       path: '/3d'
       fullPath: '/3d/'
       preLoaderRoute: typeof R3dIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/agents/': {
+      id: '/agents/'
+      path: '/'
+      fullPath: '/agents/'
+      preLoaderRoute: typeof AgentsIndexRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/$agentId': {
+      id: '/agents/$agentId'
+      path: '/$agentId'
+      fullPath: '/agents/$agentId'
+      preLoaderRoute: typeof AgentsAgentIdRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/join': {
+      id: '/agents/join'
+      path: '/join'
+      fullPath: '/agents/join'
+      preLoaderRoute: typeof AgentsJoinRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/social/': {
+      id: '/social/'
+      path: '/social'
+      fullPath: '/social/'
+      preLoaderRoute: typeof SocialIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/social/trends': {
+      id: '/social/trends'
+      path: '/social/trends'
+      fullPath: '/social/trends'
+      preLoaderRoute: typeof SocialTrendsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/3d/tasks/$taskId': {
@@ -141,16 +277,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R3dTasksTaskIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agents/subnets/': {
+      id: '/agents/subnets/'
+      path: '/subnets'
+      fullPath: '/agents/subnets/'
+      preLoaderRoute: typeof AgentsSubnetsIndexRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/subnets/$subnetId': {
+      id: '/agents/subnets/$subnetId'
+      path: '/subnets/$subnetId'
+      fullPath: '/agents/subnets/$subnetId'
+      preLoaderRoute: typeof AgentsSubnetsSubnetIdRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/social/posts/$postId': {
+      id: '/social/posts/$postId'
+      path: '/social/posts/$postId'
+      fullPath: '/social/posts/$postId'
+      preLoaderRoute: typeof SocialPostsPostIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/social/users/$user': {
+      id: '/social/users/$user'
+      path: '/social/users/$user'
+      fullPath: '/social/users/$user'
+      preLoaderRoute: typeof SocialUsersUserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface AgentsRouteRouteChildren {
+  AgentsAgentIdRoute: typeof AgentsAgentIdRoute
+  AgentsJoinRoute: typeof AgentsJoinRoute
+  AgentsIndexRoute: typeof AgentsIndexRoute
+  AgentsSubnetsSubnetIdRoute: typeof AgentsSubnetsSubnetIdRoute
+  AgentsSubnetsIndexRoute: typeof AgentsSubnetsIndexRoute
+}
+
+const AgentsRouteRouteChildren: AgentsRouteRouteChildren = {
+  AgentsAgentIdRoute: AgentsAgentIdRoute,
+  AgentsJoinRoute: AgentsJoinRoute,
+  AgentsIndexRoute: AgentsIndexRoute,
+  AgentsSubnetsSubnetIdRoute: AgentsSubnetsSubnetIdRoute,
+  AgentsSubnetsIndexRoute: AgentsSubnetsIndexRoute,
+}
+
+const AgentsRouteRouteWithChildren = AgentsRouteRoute._addFileChildren(
+  AgentsRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AgentsRoute: AgentsRoute,
+  AgentsRouteRoute: AgentsRouteRouteWithChildren,
   ConnectionsRoute: ConnectionsRoute,
-  SocialRoute: SocialRoute,
+  SocialTrendsRoute: SocialTrendsRoute,
   R3dIndexRoute: R3dIndexRoute,
+  SocialIndexRoute: SocialIndexRoute,
   R3dTasksTaskIdRoute: R3dTasksTaskIdRoute,
+  SocialPostsPostIdRoute: SocialPostsPostIdRoute,
+  SocialUsersUserRoute: SocialUsersUserRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

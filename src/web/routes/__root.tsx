@@ -1,10 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
 import { Shell } from '../components/shell/shell';
+import { AgentsStatus } from '../features/agents/components/agents-status';
+import { useAgentsLive } from '../features/agents/hooks/use-agents-live';
 import { ServiceStatus } from '../features/connections/components/service-status';
 import { useConnectionsLive } from '../features/connections/hooks';
 import { Gen3dBalance } from '../features/gen3d/components/gen3d-balance';
 import { useGen3dLive } from '../features/gen3d/hooks/use-gen3d-live';
+import { SocialBalance } from '../features/social/components/social-balance';
+import { useSocialLive } from '../features/social/hooks/use-social-live';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,
@@ -24,13 +28,15 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function Root() {
   useGen3dLive();
   useConnectionsLive();
+  useSocialLive();
+  useAgentsLive();
   return (
     <Shell
       services={
         <>
           <ServiceStatus service="gen3d" balance={<Gen3dBalance />} />
-          <ServiceStatus service="social" balance="coming next" />
-          <ServiceStatus service="agentnet" balance="coming next" />
+          <ServiceStatus service="social" balance={<SocialBalance />} />
+          <ServiceStatus service="agentnet" balance={<AgentsStatus />} />
         </>
       }
     >

@@ -6,8 +6,8 @@ import { Button } from '../ui/button';
 
 const nav = [
   { to: '/3d', label: '3D', note: null },
-  { to: '/social', label: 'Social', note: 'coming next' },
-  { to: '/agents', label: 'Agents', note: 'coming next' },
+  { to: '/social', label: 'Social', note: null },
+  { to: '/agents', label: 'Agents', note: null },
   { to: '/connections', label: 'Connections', note: null },
 ] as const;
 

@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { ListEmpty, ListEnd, ListFailed, ListLoading } from './list-states';
 
@@ -37,15 +37,19 @@ export function InfiniteList<T>({
   className?: string;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  // Flattened once per page load, not on every scroll frame.
+  const pages = query.data?.pages;
+  const items = useMemo(() => pages?.flatMap((p) => p.items) ?? [], [pages]);
   const hasNext = query.hasNextPage;
+  const getItemKey = useCallback((i: number) => getKey(items[i] as T), [getKey, items]);
+  const estimate = useCallback(() => estimateSize, [estimateSize]);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is made for this; rows are not memoized.
   const virtual = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimateSize,
+    estimateSize: estimate,
     overscan: 6,
-    getItemKey: (i) => getKey(items[i] as T),
+    getItemKey,
   });
   const virtualItems = virtual.getVirtualItems();
   const lastIndex = virtualItems.at(-1)?.index ?? -1;

@@ -17,10 +17,11 @@ export function ListEmpty({ children }: { children: ReactNode }) {
   return <p className="p-6 text-center text-muted">{children}</p>;
 }
 
+/** `noun` is the plural; a trailing "s" is dropped for one item ("1 post"). */
 export function ListEnd({ count, noun }: { count: number; noun: string }) {
   return (
     <p className="p-4 text-center text-xs text-muted" role="status">
-      End of the list · {count.toLocaleString('en-US')} {noun}
+      End of the list · {count.toLocaleString('en-US')} {count === 1 ? noun.replace(/s$/, '') : noun}
     </p>
   );
 }

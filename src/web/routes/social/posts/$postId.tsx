@@ -1,0 +1,99 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { NUMERIC_ID } from '../../../../contracts/social/routes';
+import { z } from '../../../../contracts/zod';
+import { PageHeader } from '../../../components/shell/shell';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { socialQueries } from '../../../features/social/api/queries';
+import { PostCard } from '../../../features/social/components/post-card';
+import { PostLists } from '../../../features/social/components/post-lists';
+import { postTabNames, postTabs, tabClass } from '../../../features/social/tabs';
+import { ApiRequestError, errorMessage } from '../../../lib/api';
+
+const Search = z.object({ tab: z.catch(z.optional(z.enum(postTabNames)), undefined) });
+
+export const Route = createFileRoute('/social/posts/$postId')({
+  // The loader and what it needs (query options, record schemas) load with the page, not with the console's first page.
+  codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
+  validateSearch: (search) => Search.parse(search),
+  loader: ({ context, params }) => {
+    if (!NUMERIC_ID.test(params.postId)) {
+      const message = `"${params.postId}" is not a post id: post ids are digits only.`;
+      throw new ApiRequestError({ status: 400, code: 'invalid_input', message, retryAfter: null, field: 'postId' });
+    }
+    return context.queryClient.ensureQueryData(socialQueries.post(params.postId));
+  },
+  errorComponent: PostError,
+  component: PostPage,
+});
+
+function PostPage() {
+  const { postId } = Route.useParams();
+  const { tab = 'replies' } = Route.useSearch();
+  const { data: post } = useSuspenseQuery(socialQueries.post(postId));
+  // The lists of a repost are those of the post it reposts.
+  const subject = post.reposted ?? post;
+  const author = subject.author;
+  return (
+    <div className="flex h-full flex-col">
+      <PageHeader
+        title={author ? `Post by ${author.name} (@${author.username})` : 'Post'}
+        description={<span className="font-mono">{post.id}</span>}
+        actions={
+          <Link to="/social" className="text-sm text-accent hover:underline">
+            ← Search
+          </Link>
+        }
+      />
+      <div className="grid min-h-0 flex-1 grid-cols-[minmax(22rem,28rem)_minmax(0,1fr)] gap-6 p-6">
+        <div className="min-h-0 overflow-auto">
+          <Card aria-label="The post" className="overflow-hidden">
+            <PostCard post={post} />
+            {subject.url ? (
+              <p className="px-4 py-2 text-sm">
+                <a href={subject.url} target="_blank" rel="noopener noreferrer" className="text-accent hover:underline">
+                  Open on the platform
+                </a>
+              </p>
+            ) : null}
+          </Card>
+        </div>
+        <Card className="flex min-h-[28rem] flex-col">
+          <nav aria-label="Post lists" className="flex flex-wrap border-b border-border px-2">
+            {postTabNames.map((t) => (
+              <Link
+                key={t}
+                to="/social/posts/$postId"
+                params={{ postId }}
+                search={{ tab: t === 'replies' ? undefined : t }}
+                replace
+                aria-current={tab === t ? 'page' : undefined}
+                className={tabClass(tab === t)}
+              >
+                {postTabs[t].label}
+              </Link>
+            ))}
+          </nav>
+          <PostLists post={subject} tab={tab} className="min-h-0 flex-1" />
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function PostError({ error }: ErrorComponentProps) {
+  return (
+    <>
+      <PageHeader title={error instanceof ApiRequestError && error.status === 404 ? 'Post not found' : 'Post unavailable'} />
+      <div className="p-6">
+        <Alert title="This post cannot be shown">
+          {errorMessage(error)}{' '}
+          <Link to="/social" className="text-accent underline">
+            Back to the search
+          </Link>
+        </Alert>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { USER_REF } from '../../../../contracts/social/routes';
+import { z } from '../../../../contracts/zod';
+import { PageHeader } from '../../../components/shell/shell';
+import { Alert } from '../../../components/ui/alert';
+import { Card, Panel } from '../../../components/ui/card';
+import { socialQueries } from '../../../features/social/api/queries';
+import { RecentEngagement, UserCounts } from '../../../features/social/components/user-charts';
+import { UserList } from '../../../features/social/components/user-lists';
+import { UserProfile } from '../../../features/social/components/user-profile';
+import { tabClass, userTabNames, userTabs } from '../../../features/social/tabs';
+import { ApiRequestError, errorMessage } from '../../../lib/api';
+
+/** "@name" and "name" are the same user; whether it is a user name or id is checked by the loader. */
+const Params = z.object({ user: z.pipe(z.string(), z.transform((v) => v.trim().replace(/^@/, ''))) });
+const Search = z.object({ tab: z.catch(z.optional(z.enum(userTabNames)), undefined) });
+
+export const Route = createFileRoute('/social/users/$user')({
+  // The loader and what it needs (query options, record schemas) load with the page, not with the console's first page.
+  codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
+  params: { parse: (p) => Params.parse(p), stringify: (p) => p },
+  validateSearch: (search) => Search.parse(search),
+  loader: ({ context, params }) => {
+    if (!USER_REF.test(params.user)) {
+      const message = `"${params.user}" is neither a user name (1 to 15 letters, digits or _) nor a numeric user id.`;
+      throw new ApiRequestError({ status: 400, code: 'invalid_input', message, retryAfter: null, field: 'user' });
+    }
+    return context.queryClient.ensureQueryData(socialQueries.user(params.user));
+  },
+  errorComponent: UserError,
+  component: UserPage,
+});
+
+function UserPage() {
+  const { user: ref } = Route.useParams();
+  const { tab = 'posts' } = Route.useSearch();
+  const { data: user } = useSuspenseQuery(socialQueries.user(ref));
+  return (
+    <div className="flex h-full flex-col">
+      <PageHeader
+        title={`${user.name} (@${user.username})`}
+        description="Profile, counts and lists of a user."
+        actions={
+          <Link to="/social" className="text-sm text-accent hover:underline">
+            ← Search
+          </Link>
+        }
+      />
+      <div className="grid min-h-0 flex-1 grid-cols-[minmax(20rem,24rem)_minmax(0,1fr)] gap-6 p-6">
+        <div className="flex min-h-0 flex-col gap-6 overflow-auto">
+          <Panel title="Profile" bodyClassName="flex flex-col gap-5 p-4">
+            <UserProfile user={user} />
+            <UserCounts user={user} />
+            <RecentEngagement user={user} />
+          </Panel>
+        </div>
+        <Card className="flex min-h-[28rem] flex-col">
+          <nav aria-label="User lists" className="flex flex-wrap border-b border-border px-2">
+            {userTabNames.map((t) => (
+              <Link
+                key={t}
+                to="/social/users/$user"
+                params={{ user: ref }}
+                search={{ tab: t === 'posts' ? undefined : t }}
+                replace
+                aria-current={tab === t ? 'page' : undefined}
+                className={tabClass(tab === t)}
+              >
+                {userTabs[t].label}
+              </Link>
+            ))}
+          </nav>
+          <UserList user={user} tab={tab} className="min-h-0 flex-1" />
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function UserError({ error }: ErrorComponentProps) {
+  return (
+    <>
+      <PageHeader title={error instanceof ApiRequestError && error.status === 404 ? 'User not found' : 'User unavailable'} />
+      <div className="p-6">
+        <Alert title="This user cannot be shown">
+          {errorMessage(error)}{' '}
+          <Link to="/social" className="text-accent underline">
+            Back to the search
+          </Link>
+        </Alert>
+      </div>
+    </>
+  );
+}
