@@ -14,13 +14,10 @@
  * Chromium here renders in software on 2 cores: compare figures with the floor and between changes;
  * they are not what a desktop GPU shows.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/fixtures/browser';
+import { startConsole } from './console';
 
 export type ScrollResult = { posts: number; frames: number; longFrames: number; p95FrameMs: number; maxFrameMs: number };
 
@@ -135,28 +132,14 @@ export async function measureScroll(baseUrl: string): Promise<ScrollReport> {
   }
 }
 
-/** Starts the built console on a free port with a throwaway data directory. */
-async function startConsole(): Promise<{ url: string; stop: () => void }> {
-  const port = 29_000 + Math.floor(Math.random() * 1000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'triptych-bench-scroll-'));
-  const server = spawn('npx', ['tsx', 'src/server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(`${url}/api/connections`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    stop: () => {
-      server.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** Prints a report the way `npm run bench` shows it. */
+export function printScroll(r: ScrollReport) {
+  const line = (s: FrameStats) =>
+    `${s.frames} frames, ${s.longFrames} over 16.7 ms, i.e. > ${LONG_FRAME_MS} ms (${((100 * s.longFrames) / Math.max(1, s.frames)).toFixed(0)} %), p95 ${s.p95FrameMs} ms, max ${s.maxFrameMs} ms`;
+  console.log(`social search list: ${r.posts.toLocaleString('en-US')} posts loaded in ${r.pageLoads} pages (${r.loadSeconds} s)`);
+  console.log(`whole list top to bottom in ${SCROLL_MS / 1000} s: ${line(r)}; at most ${r.rowsInDom} rows in the DOM`);
+  console.log(`reading pace (${READING_PX_PER_S} px/s for 4 s): ${line(r.reading)}`);
+  console.log(`floor (the whole-list scroll with rows hidden): ${line(r.floor)}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -164,12 +147,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const started = given ? null : await startConsole();
   try {
     const r = await measureScroll(given ?? (started as { url: string }).url);
-    const line = (s: FrameStats) =>
-      `${s.frames} frames, ${s.longFrames} over 16.7 ms, i.e. > ${LONG_FRAME_MS} ms (${((100 * s.longFrames) / Math.max(1, s.frames)).toFixed(0)} %), p95 ${s.p95FrameMs} ms, max ${s.maxFrameMs} ms`;
-    console.log(`social search list: ${r.posts.toLocaleString('en-US')} posts loaded in ${r.pageLoads} pages (${r.loadSeconds} s)`);
-    console.log(`whole list top to bottom in ${SCROLL_MS / 1000} s: ${line(r)}; at most ${r.rowsInDom} rows in the DOM`);
-    console.log(`reading pace (${READING_PX_PER_S} px/s for 4 s): ${line(r.reading)}`);
-    console.log(`floor (the whole-list scroll with rows hidden): ${line(r.floor)}`);
+    printScroll(r);
   } finally {
     started?.stop();
   }

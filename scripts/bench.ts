@@ -3,11 +3,12 @@
  *   1. bundle: gzip size of all JS the first page loads in Chromium, and of the viewer chunk
  *   2. generator: sandbox model generation time and GLB size per variant
  *   3. bff: a preview from create to SUCCEEDED through the BFF; ledger list latency
+ *   4. social: search latency over the 50,000-post sandbox corpus (engine, and through the BFF)
+ *   5. scroll: frames while scrolling 5,000 loaded posts in Chromium
  * Results go to stdout and .bench/results.json.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -15,6 +16,8 @@ import { chromiumLaunch } from '../e2e/fixtures/browser';
 import { generateModel, type ModelSpec } from '../src/sandbox/gen3d/model';
 import { measureCorpusBuild, measureSearchLatency } from '../src/sandbox/social/bench';
 import { makeKit, previewBody } from '../src/server/testing/kit';
+import { measureScroll, printScroll } from './bench-scroll';
+import { startConsole } from './console';
 
 const results: Record<string, unknown> = {};
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -30,14 +33,8 @@ async function bundle() {
   const viewer = readdirSync(assets).filter((f) => /^viewer-.*\.js$/.test(f));
   const viewerGzip = viewer.reduce((n, f) => n + gz(f), 0);
 
-  const port = 29_000 + Math.floor(Math.random() * 1000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'triptych-bench-'));
-  const server = spawn('npx', ['tsx', 'src/server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
+  const server = await startConsole();
   try {
-    for (let i = 0; i < 100; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/api/connections`).then((r) => r.ok).catch(() => false)) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const browser = await chromium.launch(chromiumLaunch());
     const page = await browser.newPage();
     const scripts = new Set<string>();
@@ -45,7 +42,7 @@ async function bundle() {
       if (r.request().resourceType() === 'script') scripts.add(new URL(r.url()).pathname.split('/').pop() as string);
     });
     const t0 = Date.now();
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: '3D tasks' }).waitFor();
     const firstRenderMs = Date.now() - t0;
     await page.waitForLoadState('networkidle');
@@ -58,8 +55,7 @@ async function bundle() {
     console.log(`first render of /3d (Chromium, local): ${firstRenderMs} ms`);
     results.bundle = { firstPageGzip: firstGzip, firstPageFiles: first, viewerGzip, firstRenderMs };
   } finally {
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }
 
@@ -142,8 +138,20 @@ async function social() {
   results.social = { corpus: build, engine, throughBff: through };
 }
 
+async function scroll() {
+  console.log('\n## Scrolling 5,000 loaded posts in Chromium (software rendering, 2 cores)');
+  const server = await startConsole();
+  try {
+    const r = await measureScroll(server.url);
+    printScroll(r);
+    results.scroll = r;
+  } finally {
+    server.stop();
+  }
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });
