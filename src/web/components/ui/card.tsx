@@ -17,15 +17,22 @@ export function CardBody({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-4', className)} {...props} />;
 }
 
-/** A titled card: the common Card + header + body arrangement. */
-export function Panel({ title, aside, children, bodyClassName, ...props }: Omit<ComponentProps<'section'>, 'title'> & { title: string; aside?: ReactNode; bodyClassName?: string }) {
+/** A titled card: the common Card + header + body arrangement. `flush` lets a list run edge to edge. */
+export function Panel({
+  title,
+  aside,
+  children,
+  bodyClassName,
+  flush = false,
+  ...props
+}: Omit<ComponentProps<'section'>, 'title'> & { title: string; aside?: ReactNode; bodyClassName?: string; flush?: boolean }) {
   return (
     <Card {...props}>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         {aside}
       </CardHeader>
-      <CardBody className={bodyClassName}>{children}</CardBody>
+      {flush ? children : <CardBody className={bodyClassName}>{children}</CardBody>}
     </Card>
   );
 }

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AGENT_ID } from '../../../contracts/agentnet';
+import { PageError } from '../../components/shell/page-error';
 import { PageHeader } from '../../components/shell/shell';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { ListLoading } from '../../components/ui/list-states';
 import { agentQueries } from '../../features/agents/api/queries';
 import { ActAsOffer } from '../../features/agents/components/act-as-offer';
@@ -12,7 +12,6 @@ import { AgentFacts, AgentSubnets, CommunicationFacts } from '../../features/age
 import { ManagePanel } from '../../features/agents/components/manage/manage-panel';
 import { Presence } from '../../features/agents/components/presence';
 import { useActing } from '../../features/agents/hooks/use-acting';
-import { errorMessage } from '../../lib/api';
 
 
 export const Route = createFileRoute('/agents/$agentId')({
@@ -94,13 +93,15 @@ function RouteError({ error }: ErrorComponentProps) {
 
 function AgentError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <div className="p-6">
-      <Alert title="This agent cannot be shown" action={<Button size="sm" onClick={onRetry}>Retry</Button>}>
-        {errorMessage(error)}{' '}
+    <PageError
+      title="This agent cannot be shown"
+      error={error}
+      onRetry={onRetry}
+      back={
         <Link to="/agents" className="text-accent underline">
           Back to the directory
         </Link>
-      </Alert>
-    </div>
+      }
+    />
   );
 }

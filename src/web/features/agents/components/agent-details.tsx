@@ -10,7 +10,6 @@ import { agentQueries } from '../api/queries';
 import type { ActAs } from '../api/keys';
 import { claimLabel, deliveryInfo, deliveryLabel, modeInfo, modeLabel } from '../view';
 import { Presence } from './presence';
-import { ListPanel } from './list-panel';
 import { QueryList } from './query-list';
 
 const yesNo = (v: boolean | null) => (v === null ? 'Unknown' : v ? 'Yes' : 'No');
@@ -74,7 +73,7 @@ export function CommunicationFacts({ agentId, actAs }: { agentId: string; actAs:
 export function AgentSubnets({ agentId, actAs }: { agentId: string; actAs: ActAs }) {
   const subnets = useQuery(agentQueries.agentSubnets(agentId, actAs));
   return (
-    <ListPanel title="Subnets">
+    <Panel flush title="Subnets">
       <QueryList query={subnets} noun="subnets" label="Subnets of this agent" empty="It belongs to no subnet you can see." getKey={(s) => s.id}>
         {(s) => (
           <div className="flex items-center justify-between gap-3 px-4 py-2">
@@ -89,6 +88,6 @@ export function AgentSubnets({ agentId, actAs }: { agentId: string; actAs: ActAs
           </div>
         )}
       </QueryList>
-    </ListPanel>
+    </Panel>
   );
 }

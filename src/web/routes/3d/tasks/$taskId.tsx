@@ -1,13 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { z } from '../../../../contracts/zod';
+import { PageError } from '../../../components/shell/page-error';
 import { PageHeader } from '../../../components/shell/shell';
-import { Alert } from '../../../components/ui/alert';
 import { gen3dQueries } from '../../../features/gen3d/api/queries';
 import { TaskDetail } from '../../../features/gen3d/components/task-detail';
 import { StatusBadge } from '../../../features/gen3d/components/task-status';
 import { promptOf, typeLabel } from '../../../features/gen3d/task-view';
-import { errorMessage } from '../../../lib/api';
 
 const Params = z.object({ taskId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) });
 
@@ -48,13 +47,14 @@ function TaskPage() {
 
 function TaskError({ error }: ErrorComponentProps) {
   return (
-    <div className="p-6">
-      <Alert title="This task cannot be shown">
-        {errorMessage(error)}{' '}
+    <PageError
+      title="This task cannot be shown"
+      error={error}
+      back={
         <Link to="/3d" className="text-accent underline">
           Back to all tasks
         </Link>
-      </Alert>
-    </div>
+      }
+    />
   );
 }

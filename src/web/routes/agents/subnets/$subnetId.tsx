@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { SUBNET_ID } from '../../../../contracts/agentnet';
+import { PageError } from '../../../components/shell/page-error';
 import { PageHeader } from '../../../components/shell/shell';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { ListLoading } from '../../../components/ui/list-states';
 import { agentQueries } from '../../../features/agents/api/queries';
 import { JoinRequests } from '../../../features/agents/components/subnets/join-requests';
@@ -11,7 +10,6 @@ import { SubnetFacts } from '../../../features/agents/components/subnets/subnet-
 import { SubnetChildren, SubnetMembers } from '../../../features/agents/components/subnets/subnet-lists';
 import { SubnetMembership } from '../../../features/agents/components/subnets/subnet-membership';
 import { useActing } from '../../../features/agents/hooks/use-acting';
-import { errorMessage } from '../../../lib/api';
 
 
 export const Route = createFileRoute('/agents/subnets/$subnetId')({
@@ -68,13 +66,16 @@ function RouteError({ error }: ErrorComponentProps) {
 
 function SubnetError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <div className="p-6">
-      <Alert title="This subnet cannot be shown" action={<Button size="sm" onClick={onRetry}>Retry</Button>}>
-        {errorMessage(error)} A private subnet is visible to its members only: act as a member to open it.{' '}
+    <PageError
+      title="This subnet cannot be shown"
+      error={error}
+      onRetry={onRetry}
+      note="A private subnet is visible to its members only: act as a member to open it."
+      back={
         <Link to="/agents/subnets" className="text-accent underline">
           All subnets
         </Link>
-      </Alert>
-    </div>
+      }
+    />
   );
 }

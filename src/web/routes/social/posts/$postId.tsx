@@ -2,14 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { NUMERIC_ID } from '../../../../contracts/social/routes';
 import { z } from '../../../../contracts/zod';
+import { PageError } from '../../../components/shell/page-error';
 import { PageHeader } from '../../../components/shell/shell';
-import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { socialQueries } from '../../../features/social/api/queries';
 import { PostCard } from '../../../features/social/components/post-card';
 import { PostLists } from '../../../features/social/components/post-lists';
 import { postTabNames, postTabs, tabClass } from '../../../features/social/tabs';
-import { ApiRequestError, errorMessage } from '../../../lib/api';
+import { ApiRequestError } from '../../../lib/api';
 
 const Search = z.object({ tab: z.catch(z.optional(z.enum(postTabNames)), undefined) });
 
@@ -86,14 +86,15 @@ function PostError({ error }: ErrorComponentProps) {
   return (
     <>
       <PageHeader title={error instanceof ApiRequestError && error.status === 404 ? 'Post not found' : 'Post unavailable'} />
-      <div className="p-6">
-        <Alert title="This post cannot be shown">
-          {errorMessage(error)}{' '}
+      <PageError
+        title="This post cannot be shown"
+        error={error}
+        back={
           <Link to="/social" className="text-accent underline">
             Back to the search
           </Link>
-        </Alert>
-      </div>
+        }
+      />
     </>
   );
 }

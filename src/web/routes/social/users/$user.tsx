@@ -2,15 +2,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { USER_REF } from '../../../../contracts/social/routes';
 import { z } from '../../../../contracts/zod';
+import { PageError } from '../../../components/shell/page-error';
 import { PageHeader } from '../../../components/shell/shell';
-import { Alert } from '../../../components/ui/alert';
 import { Card, Panel } from '../../../components/ui/card';
 import { socialQueries } from '../../../features/social/api/queries';
 import { RecentEngagement, UserCounts } from '../../../features/social/components/user-charts';
 import { UserList } from '../../../features/social/components/user-lists';
 import { UserProfile } from '../../../features/social/components/user-profile';
 import { tabClass, userTabNames, userTabs } from '../../../features/social/tabs';
-import { ApiRequestError, errorMessage } from '../../../lib/api';
+import { ApiRequestError } from '../../../lib/api';
 
 /** "@name" and "name" are the same user; whether it is a user name or id is checked by the loader. */
 const Params = z.object({ user: z.pipe(z.string(), z.transform((v) => v.trim().replace(/^@/, ''))) });
@@ -82,14 +82,15 @@ function UserError({ error }: ErrorComponentProps) {
   return (
     <>
       <PageHeader title={error instanceof ApiRequestError && error.status === 404 ? 'User not found' : 'User unavailable'} />
-      <div className="p-6">
-        <Alert title="This user cannot be shown">
-          {errorMessage(error)}{' '}
+      <PageError
+        title="This user cannot be shown"
+        error={error}
+        back={
           <Link to="/social" className="text-accent underline">
             Back to the search
           </Link>
-        </Alert>
-      </div>
+        }
+      />
     </>
   );
 }

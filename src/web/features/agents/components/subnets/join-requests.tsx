@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { Panel } from '../../../../components/ui/card';
 import { errorMessage } from '../../../../lib/api';
 import { formatRelative } from '../../../../lib/format';
 import type { ActAs } from '../../api/keys';
@@ -9,7 +10,6 @@ import { useDecideJoinRequest } from '../../api/mutations';
 import { agentQueries } from '../../api/queries';
 import type { Admission } from '../../api/schemas';
 import { AgentName } from '../agent-name';
-import { ListPanel } from '../list-panel';
 import { QueryList } from '../query-list';
 
 const statusTone = { pending: 'warning', approved: 'success', rejected: 'danger', withdrawn: 'neutral' } as const;
@@ -21,7 +21,7 @@ export function JoinRequests({ subnetId, actAs }: { subnetId: string; actAs: Act
   const decide = useDecideJoinRequest(subnetId, actAs);
   const pending = requests.data?.filter((r) => r.status === 'pending').length ?? 0;
   return (
-    <ListPanel title="Join requests" aside={pending ? <Badge tone="warning">{pending} pending</Badge> : null}>
+    <Panel flush title="Join requests" aside={pending ? <Badge tone="warning">{pending} pending</Badge> : null}>
       {decide.isError ? (
         <div className="p-4 pb-0">
           <Alert title="The decision was not saved">{errorMessage(decide.error)}</Alert>
@@ -53,6 +53,6 @@ export function JoinRequests({ subnetId, actAs }: { subnetId: string; actAs: Act
           </div>
         )}
       </QueryList>
-    </ListPanel>
+    </Panel>
   );
 }

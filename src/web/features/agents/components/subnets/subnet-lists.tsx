@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Subnet } from '../../../../../contracts/agentnet';
 import { Badge } from '../../../../components/ui/badge';
+import { Panel } from '../../../../components/ui/card';
 import { formatRelative } from '../../../../lib/format';
 import type { ActAs } from '../../api/keys';
 import { agentQueries } from '../../api/queries';
-import { ListPanel } from '../list-panel';
 import { QueryList } from '../query-list';
 import { SubnetRow } from './subnet-row';
 
@@ -13,7 +13,7 @@ import { SubnetRow } from './subnet-row';
 export function SubnetMembers({ subnetId, actAs }: { subnetId: string; actAs: ActAs }) {
   const members = useQuery(agentQueries.members(subnetId, actAs));
   return (
-    <ListPanel title="Members">
+    <Panel flush title="Members">
       <QueryList query={members} noun="members" label="Members" empty="No members." getKey={(m) => m.agentId}>
         {(m) => (
           <div className="flex items-center justify-between gap-3 px-4 py-2">
@@ -31,7 +31,7 @@ export function SubnetMembers({ subnetId, actAs }: { subnetId: string; actAs: Ac
           </div>
         )}
       </QueryList>
-    </ListPanel>
+    </Panel>
   );
 }
 
@@ -40,10 +40,10 @@ export function SubnetChildren({ subnet, actAs }: { subnet: Subnet; actAs: ActAs
   const children = useQuery({ ...agentQueries.children(subnet.id, actAs), enabled: !subnet.parentId });
   if (subnet.parentId) return null;
   return (
-    <ListPanel title="Child subnets">
+    <Panel flush title="Child subnets">
       <QueryList query={children} noun="child subnets" label="Child subnets" empty="No child subnets you can see." getKey={(s) => s.id}>
         {(s) => <SubnetRow subnet={s} actAs={actAs} />}
       </QueryList>
-    </ListPanel>
+    </Panel>
   );
 }

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/api';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+
+/** A page that could not be shown: the reason as a sentence, a way back, and a retry when it can help. */
+export function PageError({ title, error, back, note, onRetry }: { title: string; error: unknown; back: ReactNode; note?: string; onRetry?: () => void }) {
+  return (
+    <div className="p-6">
+      <Alert
+        title={title}
+        action={
+          onRetry ? (
+            <Button size="sm" onClick={onRetry}>
+              Retry
+            </Button>
+          ) : null
+        }
+      >
+        {errorMessage(error)}
+        {note ? ` ${note}` : ''} {back}
+      </Alert>
+    </div>
+  );
+}
