@@ -90,7 +90,7 @@ test('a failed task says what happened and what to do', async ({ page, queue, sa
   const row = queue.row(prompt);
   await expect(row.getByText('Failed', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(row.getByText('The server is busy. Please try again later.')).toBeVisible();
-  await expect(row.getByText(/Wait a few minutes, then retry/)).toBeVisible();
+  await expect(row.getByText(/wait a few minutes, then retry/)).toBeVisible();
   await queue.open(prompt);
   await expect(page.getByRole('alert')).toContainText('The task failed: The server is busy. Please try again later.');
   await expect(page.getByRole('button', { name: /^Retry task/ })).toBeVisible();

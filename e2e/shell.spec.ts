@@ -25,6 +25,10 @@ test('keyboard focus is visible and the theme switches', async ({ page }) => {
   await page.goto('/3d');
   await expect(page.getByRole('heading', { name: '3D tasks', level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: '3D', exact: true })).toBeFocused();
   const outline = await page.evaluate(() => {

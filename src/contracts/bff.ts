@@ -28,7 +28,7 @@ export type ConnectionsResponse = z.infer<typeof ConnectionsResponse>;
 const HttpUrl = z.pipe(
   z.string().check(
     z.trim(),
-    z.refine((s) => isHttpUrl(s) && !new URL(s).username && !new URL(s).password, 'baseUrl must be an http(s) URL without credentials'),
+    z.refine((s) => isHttpUrl(s) && !new URL(s).username && !new URL(s).password, 'The base URL must be an http(s) URL without a user name or password'),
   ),
   z.transform((s) => s.replace(/\/+$/, '')),
 );
@@ -40,9 +40,9 @@ export const PutConnectionBody = z.strictObject({
       .string()
       .check(
         z.trim(),
-        z.minLength(8, 'apiKey looks too short to be a key'),
-        z.maxLength(512, 'apiKey is too long'),
-        z.refine((k) => !/\s/.test(k), 'apiKey must not contain spaces'),
+        z.minLength(8, 'The key looks too short to be an API key'),
+        z.maxLength(512, 'The key is too long to be an API key'),
+        z.refine((k) => !/\s/.test(k), 'The key must not contain spaces'),
       ),
   ),
   baseUrl: z.optional(HttpUrl),
@@ -94,7 +94,6 @@ export const LiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), serverTime: z.number() }),
   z.object({ type: z.literal('task'), task: LedgerTask }),
   z.object({ type: z.literal('balance'), service: ServiceId, mode: ConnectionMode, balance: z.number(), at: z.number() }),
-  z.object({ type: z.literal('task-removed'), id: z.string() }),
   z.object({ type: z.literal('identities') }),
   z.object({ type: z.literal('connections') }),
 ]);

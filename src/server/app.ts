@@ -52,7 +52,7 @@ export function createApp(opts: AppOptions) {
 
   const signer = new MediaSigner(opts.dataDir);
   const proxy = createProxy(upstreams, {
-    gen3d: gen3dAdapter({ ledger, watch, balance, hub, now }),
+    gen3d: gen3dAdapter({ ledger, watch, balance, now }),
     social: socialAdapter({ signer, balance }),
     agentnet: agentnetAdapter({ keyring, settings, hub, now }),
   });

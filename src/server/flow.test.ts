@@ -40,4 +40,21 @@ describe('a 3D task from the console, against the sandbox', () => {
     const thumb = await kit.req(done.task.thumbnail_url ?? '');
     expect(thumb.headers.get('content-type')).toBe('image/png');
   });
+
+  it('keeps a task cancelled before it ran in the queue, CANCELED and refunded', async () => {
+    // Two run at once; the third waits PENDING.
+    const ids: string[] = [];
+    for (const p of ['a red mug', 'a blue mug', 'a green mug']) {
+      ids.push((await kit.json<{ result: string }>('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', json: previewBody(p) })).body.result);
+    }
+    const pending = ids[2] as string;
+    const before = (await kit.json<{ balance: number }>('/api/gen3d/openapi/v1/balance')).body.balance;
+    const del = await kit.req(`/api/gen3d/openapi/v2/text-to-3d/${pending}`, { method: 'DELETE' });
+    expect(del.status).toBe(200);
+    const task = await kit.waitFor(pending, (t) => t.task.status === 'CANCELED');
+    expect(task.task.consumed_credits).toBe(0);
+    const list = await kit.json<{ tasks: Array<{ id: string }> }>('/api/ledger/gen3d/tasks');
+    expect(list.body.tasks.map((t) => t.id)).toContain(pending);
+    expect((await kit.json<{ balance: number }>('/api/gen3d/openapi/v1/balance')).body.balance).toBe(before + 20);
+  });
 });

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouteError } from './components/shell/route-error';
 import { ApiRequestError } from './lib/api';
 import { applyTheme } from './lib/theme';
 import { routeTree } from './route-tree.gen';
@@ -14,8 +15,10 @@ const queryClient = new QueryClient({
     queries: {
       // Live events keep data fresh; refetch on focus covers a tab that slept.
       staleTime: 10_000,
-      // The BFF already retried reads upstream; retry here only when the console server was unreachable.
-      retry: (count, err) => count < 2 && err instanceof ApiRequestError && err.status === 0,
+      // The BFF already retried reads upstream. Retry here when the console server was unreachable,
+      // or when the service asked to wait (429 with Retry-After): then after exactly that wait.
+      retry: (count, err) => err instanceof ApiRequestError && ((err.status === 0 && count < 2) || (err.status === 429 && count < 3 && (err.error.retryAfter ?? 61) <= 60)),
+      retryDelay: (count, err) => (err instanceof ApiRequestError && err.status === 429 && err.error.retryAfter !== null ? err.error.retryAfter * 1000 : Math.min(1000 * 2 ** count, 8000)),
     },
   },
 });
@@ -26,6 +29,7 @@ const router = createRouter({
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  defaultErrorComponent: RouteError,
 });
 
 declare module '@tanstack/react-router' {

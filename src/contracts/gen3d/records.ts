@@ -126,12 +126,12 @@ export type Balance = z.output<typeof Balance>;
 /** What a failed task's message means for the operator (document: two known messages). */
 export function failureAdvice(message: string): string {
   if (/busy|overload|capacity|try again later/i.test(message)) {
-    return 'The service is busy. Wait a few minutes, then retry; nothing was charged.';
+    return 'The service is busy: wait a few minutes, then retry. This task was refunded.';
   }
   if (/internal (server )?error/i.test(message)) {
-    return 'The service hit an internal error. Retry once with a simpler, shorter prompt; nothing was charged.';
+    return 'The service hit an internal error: edit the prompt to something simpler and shorter, then retry once. This task was refunded.';
   }
-  return 'Nothing was charged for this task. Check the prompt and retry.';
+  return 'Check the prompt and retry. This task was refunded.';
 }
 
 /** The document's polling schedule: 5 s, ×1.5, capped at 30 s, 15 s once progress ≥ 95. */

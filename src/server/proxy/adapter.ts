@@ -12,6 +12,8 @@ export type Exchange = {
   mode: ConnectionMode;
   baseUrl: string;
   status: number;
+  /** The console's own origin as the browser sees it. */
+  origin: string;
 };
 
 /**

@@ -13,7 +13,9 @@ export function describe(service: ServiceId, e: ApiError): ApiError {
   if (e.status === 400) message = `${Name} rejected the request${withDetail(m)}. Correct it and send it again.`;
   else if (e.status === 401) message = `${Name} refused the API key (401)${withDetail(m)}. Check the key on the Connections page.`;
   else if (e.status === 402) message = `Not enough credits${withDetail(m)}. Top up the account in the service's dashboard, or pick a cheaper option.`;
-  else if (e.status === 403) message = `${Name} refused access (403)${withDetail(m)}. The key may lack permission for this operation.`;
+  else if (e.status === 403)
+    // A named rule (ownership_mismatch, not_owner, ...) is the reason; otherwise the key lacks permission.
+    message = `${Name} refused access (403)${withDetail(m)}.${e.code === 'forbidden' ? ' The key may lack permission for this operation.' : ''}`;
   else if (e.status === 404) message = `Not found${withDetail(m)}. It may have been deleted or never existed.`;
   else if (e.status === 409) message = `${Name} reports a conflict${withDetail(m)}.`;
   else if (e.status === 422) message = `${Name} cannot process this${withDetail(m)}.`;
@@ -21,8 +23,8 @@ export function describe(service: ServiceId, e: ApiError): ApiError {
     const wait = e.retryAfter !== null ? ` Wait ${Math.ceil(e.retryAfter)} s and try again.` : ' Wait a moment and try again.';
     message = /NoMoreConcurrentTasks/i.test(m)
       ? `Too many tasks are queued on this account (NoMoreConcurrentTasks). Let one finish first.${wait}`
-      : `${Name} is limiting the request rate${withDetail(m)}.${wait}`;
-  } else if (e.status >= 500) message = `${Name} had a server error (${e.status})${withDetail(m)}. Try again in a moment.`;
+      : `${Name} is limiting the request rate${/try again/i.test(m) ? '' : withDetail(m)}.${wait}`;
+  } else if (e.status >= 500) message = `${Name} had a server error (${e.status})${withDetail(m)}.${/try again/i.test(m) ? '' : ' Try again in a moment.'}`;
   else message = `${Name} answered ${e.status}${withDetail(m)}.`;
   return { ...e, message };
 }

@@ -75,13 +75,14 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
     try {
       res = await sendWithRetry(
         () => upstream.request(path + query, { method: route.method, body: outBody && JSON.stringify(outBody), accept, signal: c.req.raw.signal }),
-        { retry: route.method === 'GET', speed: upstreams.speedFor(upstream.mode), signal: c.req.raw.signal },
+        // A person is waiting: a longer Retry-After goes back to the page, which says so and retries.
+        { retry: route.method === 'GET', speed: upstreams.speedFor(upstream.mode), signal: c.req.raw.signal, maxWaitSeconds: 5 },
       );
     } catch (err) {
       return fail(c, unreachable(sid, upstream.baseUrl, err));
     }
     if (!res.ok) return fail(c, await upstreamError(sid, res));
-    const exchange: Exchange = { route, params, body, mode: upstream.mode, baseUrl: upstream.baseUrl, status: res.status };
+    const exchange: Exchange = { route, params, body, mode: upstream.mode, baseUrl: upstream.baseUrl, status: res.status, origin: new URL(c.req.url).origin };
 
     if (route.kind === 'stream') {
       c.header('content-type', 'text/event-stream');

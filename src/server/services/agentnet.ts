@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { ACT_AS_HEADER, type Identity } from '../../contracts/bff';
 import { agentnetRoutes, JoinResponse } from '../../contracts/agentnet';
 import type { Keyring } from '../connections/keyring';
+import { SANDBOX_ORIGIN } from '../connections/upstream';
 import type { ConnectionSettings } from '../connections/settings';
 import type { ServiceAdapter } from '../proxy/adapter';
 import type { EventHub } from '../watch/hub';
@@ -45,6 +46,11 @@ export function agentnetAdapter({ keyring, settings, hub, now }: Deps): ServiceA
         if (joined.success) {
           keyring.putAgent({ agentId: joined.data.agentId, name: String(x.body?.name ?? joined.data.agentId), key: joined.data.apiKey, mode, baseUrl, addedAt: now() });
           hub.publish({ type: 'identities' });
+        }
+        // The embedded sandbox's links (claim page) point at its in-process origin: make them the console's.
+        if (mode === 'sandbox' && json && typeof json === 'object') {
+          const claim = (json as { claim_url?: unknown }).claim_url;
+          if (typeof claim === 'string' && claim.startsWith(SANDBOX_ORIGIN)) return { ...json, claim_url: x.origin + claim.slice(SANDBOX_ORIGIN.length) };
         }
       } else if (x.route.path === '/api/v1/agents/:id/rotate-key') {
         const rotated = JoinResponse.safeParse({ agent_id: x.params.id, ...(json as object) });

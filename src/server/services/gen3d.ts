@@ -4,15 +4,14 @@ import type { ServiceAdapter } from '../proxy/adapter';
 import { toLive } from '../proxy/dialect';
 import type { Ledger } from '../store/ledger';
 import { balancePaths, type BalanceTracker } from '../watch/balance';
-import type { EventHub } from '../watch/hub';
 import type { WatchManager } from '../watch/manager';
 
 /**
  * The 3D service in the proxy: every created task goes into the ledger and gets a watcher, task
  * reads refresh the ledger, file URLs become same-origin, balances are recorded.
  */
-export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balance: BalanceTracker; hub: EventHub; now: () => number }): ServiceAdapter {
-  const { ledger, watch, balance, hub, now } = deps;
+export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balance: BalanceTracker; now: () => number }): ServiceAdapter {
+  const { ledger, watch, balance, now } = deps;
   return {
     routes: gen3dRoutes,
     toLive: (body) => toLive('gen3d', body),
@@ -54,9 +53,15 @@ export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balanc
     streamRecord: (json, x) => rewriteAssets(json, 'gen3d', x.params.id ?? ''),
     deleted(x) {
       const id = x.params.id;
-      if (x.route.kind !== 'delete' || !id || !ledger.get(id)) return;
-      ledger.markDeleted(id);
-      hub.publish({ type: 'task-removed', id });
+      const row = id ? ledger.get(id) : undefined;
+      if (x.route.kind !== 'delete' || !id || !row) return;
+      // The queue keeps every task created here: a task deleted before it ran stays, CANCELED and
+      // refunded (field notes); a finished one keeps its record and its archived files.
+      if (row.status === 'PENDING' || row.status === 'IN_PROGRESS') {
+        const record = { ...(JSON.parse(row.record) as Record<string, unknown>), status: 'CANCELED', consumed_credits: 0 };
+        ledger.updateRecord(id, record, 'CANCELED', now());
+        watch.publish(id);
+      }
       void balance.refresh('gen3d');
     },
   };

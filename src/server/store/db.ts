@@ -19,8 +19,7 @@ const migrations = [
      record TEXT NOT NULL,
      archived INTEGER NOT NULL DEFAULT 0,
      watch_error TEXT,
-     next_check_at INTEGER,
-     deleted INTEGER NOT NULL DEFAULT 0
+     next_check_at INTEGER
    );
    CREATE INDEX tasks_created ON tasks (service, created_at DESC);
    CREATE TABLE assets (

@@ -18,7 +18,6 @@ export type TaskRow = {
   archived: number;
   watch_error: string | null;
   next_check_at: number | null;
-  deleted: number;
 };
 
 export type AssetRow = { task_id: string; key: string; upstream_url: string; file: string | null; content_type: string | null; size: number | null };
@@ -37,11 +36,11 @@ export class Ledger {
   }
 
   get(id: string): TaskRow | undefined {
-    return this.db.prepare(`SELECT * FROM tasks WHERE id = ? AND deleted = 0`).get(id) as TaskRow | undefined;
+    return this.db.prepare(`SELECT * FROM tasks WHERE id = ?`).get(id) as TaskRow | undefined;
   }
 
   list(): TaskRow[] {
-    return this.db.prepare(`SELECT * FROM tasks WHERE deleted = 0 ORDER BY created_at DESC, rowid DESC`).all() as TaskRow[];
+    return this.db.prepare(`SELECT * FROM tasks ORDER BY created_at DESC, rowid DESC`).all() as TaskRow[];
   }
 
   /** Tasks still to watch: unfinished, or finished but with files not yet archived. */
@@ -71,10 +70,6 @@ export class Ledger {
 
   setArchived(id: string) {
     this.db.prepare(`UPDATE tasks SET archived = 1 WHERE id = ?`).run(id);
-  }
-
-  markDeleted(id: string) {
-    this.db.prepare(`UPDATE tasks SET deleted = 1 WHERE id = ?`).run(id);
   }
 
   assets(taskId: string): AssetRow[] {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLiveState } from '../../lib/live';
 import { useTheme } from '../../lib/theme';
 import { Button } from '../ui/button';
@@ -17,6 +17,12 @@ export function Shell({ services, children }: { services: ReactNode; children: R
   const live = useLiveState();
   return (
     <div className="grid h-full grid-cols-[15rem_minmax(0,1fr)]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-accent px-3 py-2 text-accent-fg focus:not-sr-only focus:absolute focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
       <aside className="flex flex-col gap-6 border-r border-border bg-surface px-3 py-4">
         <Link to="/3d" className="flex items-center gap-2 px-2 text-lg font-semibold">
           <img src="/favicon.svg" alt="" className="size-6" />
@@ -45,20 +51,25 @@ export function Shell({ services, children }: { services: ReactNode; children: R
         <div className="mt-auto flex items-center justify-between px-2">
           <span className="flex items-center gap-1.5 text-xs text-muted" role="status" aria-label={`Live updates ${live === 'open' ? 'connected' : live}`}>
             <span className={live === 'open' ? 'size-2 rounded-full bg-success' : 'size-2 animate-pulse rounded-full bg-warning'} />
-            {live === 'open' ? 'Live' : live === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
+            {live === 'open' ? 'Live updates' : live === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
           </span>
           <Button size="sm" variant="ghost" onClick={toggle} aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
             {theme === 'dark' ? '☀ Light' : '☾ Dark'}
           </Button>
         </div>
       </aside>
-      <main className="min-w-0 overflow-auto">{children}</main>
+      <main id="main" tabIndex={-1} className="min-w-0 overflow-auto focus:outline-none">
+        {children}
+      </main>
     </div>
   );
 }
 
-/** Page heading with optional actions; every page starts with one. */
+/** Page heading with optional actions; every page starts with one. It also names the browser tab. */
 export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+  useEffect(() => {
+    if (typeof title === 'string') document.title = `${title} · Triptych`;
+  }, [title]);
   return (
     <header className="flex items-start justify-between gap-4 border-b border-border bg-surface px-6 py-4">
       <div className="min-w-0">

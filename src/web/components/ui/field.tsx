@@ -42,6 +42,7 @@ export function Field({
   );
 }
 
+/** Inputs keep the sans font: some monospace fonts (DejaVu Sans Mono) lose underscores inside inputs. */
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(control, 'h-9', className)} {...props} />;
 }

@@ -1,10 +1,17 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { ListEmpty, ListEnd, ListFailed, ListLoading } from './list-states';
 
 type Page<T> = { items: T[]; hasNext: boolean };
+
+/** While a rate-limited read waits for its retry, say so instead of an ordinary "Loading". */
+const waitingLabel = (reason: unknown) =>
+  reason instanceof ApiRequestError && reason.status === 429
+    ? `The service is limiting requests; trying again in ${Math.ceil(reason.error.retryAfter ?? 1)} s`
+    : null;
 
 /** How close to the end (in rows) the next page starts loading. */
 const PREFETCH_ROWS = 5;
@@ -62,7 +69,7 @@ export function InfiniteList<T>({
     if (nearEnd && hasNext && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });
   }, [nearEnd, hasNext, isFetchingNextPage, isFetchNextPageError, fetchNextPage, items.length]);
 
-  if (query.isPending) return <ListLoading label={`Loading ${noun}`} />;
+  if (query.isPending) return <ListLoading label={waitingLabel(query.failureReason) ?? `Loading ${noun}`} />;
   if (query.isError && items.length === 0) return <ListFailed title={`The ${noun} could not be loaded`} error={query.error} onRetry={() => void query.refetch()} />;
   if (items.length === 0 && !hasNext) return <ListEmpty>{empty}</ListEmpty>;
 
@@ -86,7 +93,7 @@ export function InfiniteList<T>({
       {isFetchNextPageError ? (
         <ListFailed title={`More ${noun} could not be loaded`} error={query.error} onRetry={() => void fetchNextPage({ cancelRefetch: false })} />
       ) : hasNext ? (
-        <ListLoading label={`Loading more ${noun}`} />
+        <ListLoading label={waitingLabel(query.failureReason) ?? `Loading more ${noun}`} />
       ) : (
         <ListEnd count={items.length} noun={noun} />
       )}

@@ -23,12 +23,15 @@ export function textTo3dCost(body: { mode?: unknown; ai_model?: unknown }): numb
   return body.ai_model === 'model-5' ? 5 : 20;
 }
 
-/** Credits spent: the record's figure once known, else what the request costs. */
+/**
+ * Credits a task has taken from the balance. The service charges at creation and refunds a task
+ * that fails or is cancelled, so a running task's price is already spent (`final` false: it can
+ * still come back).
+ */
 export function creditsOf(t: LedgerTask): { credits: number; final: boolean } {
-  if (t.task.consumed_credits !== null && t.task.status !== 'PENDING' && t.task.status !== 'IN_PROGRESS') {
-    return { credits: t.task.consumed_credits, final: true };
-  }
-  return { credits: t.task.consumed_credits ?? textTo3dCost(t.request), final: false };
+  if (t.task.status === 'FAILED' || t.task.status === 'CANCELED') return { credits: t.task.consumed_credits ?? 0, final: true };
+  if (t.task.status === 'SUCCEEDED') return { credits: t.task.consumed_credits ?? textTo3dCost(t.request), final: true };
+  return { credits: textTo3dCost(t.request), final: false };
 }
 
 /** Seconds since the task was created, or its whole run once finished. */

@@ -1,9 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { parseQuery } from '../../../contracts/social/search-syntax';
 import { z } from '../../../contracts/zod';
 import { PageHeader } from '../../components/shell/shell';
 import { Card, Panel } from '../../components/ui/card';
 import { socialQueries, type Order } from '../../features/social/api/queries';
+import { rememberSearch } from '../../features/social/components/back-to-search';
 import { GoToUser } from '../../features/social/components/go-to-user';
 import { SearchForm } from '../../features/social/components/search-form';
 import { SearchResults } from '../../features/social/components/search-results';
@@ -45,6 +47,7 @@ function SocialSearchPage() {
   const navigate = Route.useNavigate();
   const search = (next: { q?: string; order?: Order }) => void navigate({ search: (prev) => ({ ...prev, ...next }) });
   const valid = q !== '' && parseQuery(q).ok;
+  useEffect(() => rememberSearch({ q, order }), [q, order]);
   return (
     <>
       <PageHeader title="Social" description="Search public posts with the platform's syntax, open posts and users, follow what trends." />

@@ -21,7 +21,7 @@ function TrendsPage() {
   const navigate = Route.useNavigate();
   return (
     <>
-      <PageHeader title="Trends" description="Hashtags with the most posts over the last 30 days, by place. Open one to search it." />
+      <PageHeader title="Trends" description="Hashtags with the most recent posts, by place. Open one to search it." />
       <div className="p-6">
         <Panel title={`Trending in ${places.find((p) => p.woeid === woeid)?.name ?? `place ${woeid}`}`} className="max-w-3xl">
           <PlaceTrends woeid={woeid} onPlace={(next) => void navigate({ search: { woeid: next === 1 ? undefined : next } })} />

@@ -6,13 +6,13 @@ import { useNow } from '../../../lib/use-now';
 export function Presence({ online, lastSeen }: { online: boolean; lastSeen: number | null }) {
   const now = useNow();
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+    <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
       <Badge tone={online ? 'success' : 'neutral'}>
         <span aria-hidden className={online ? 'size-1.5 rounded-full bg-success' : 'size-1.5 rounded-full bg-muted'} />
         {online ? 'Online' : 'Offline'}
       </Badge>
       {lastSeen !== null ? (
-        <span className="text-xs text-muted" title={formatDateTime(lastSeen)}>
+        <span className="whitespace-nowrap text-xs text-muted" title={formatDateTime(lastSeen)}>
           last seen {formatRelative(lastSeen, Math.max(now, lastSeen))}
         </span>
       ) : null}

@@ -23,6 +23,13 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
   const serverError = save.error instanceof ApiRequestError ? save.error : null;
   const fieldError = (f: string) => (formError?.field === f ? formError.message : serverError?.field === f ? serverError.message : null);
 
+  /** Any edit clears the messages of the last attempt: they were about other values. */
+  const edit = (change: () => void) => {
+    change();
+    setFormError(null);
+    if (!save.isPending) save.reset();
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
@@ -57,7 +64,7 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
             <legend className="mb-1 text-sm font-medium">Runs on</legend>
             {(['sandbox', 'live'] as const).map((m) => (
               <label key={m} className="inline-flex items-center gap-2">
-                <input type="radio" name={`mode-${connection.service}`} value={m} checked={mode === m} onChange={() => setMode(m)} className="accent-(--color-accent)" />
+                <input type="radio" name={`mode-${connection.service}`} value={m} checked={mode === m} onChange={() => edit(() => setMode(m))} className="accent-(--color-accent)" />
                 {m === 'sandbox' ? 'Embedded sandbox (offline, no key)' : 'Live service'}
               </label>
             ))}
@@ -66,7 +73,7 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
             <div className="grid grid-cols-2 gap-3">
               <Field label="Base URL" error={fieldError('baseUrl')} hint={`Default ${connection.liveDefaultBaseUrl}`}>
                 {({ id, describedBy, invalid }) => (
-                  <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} spellCheck={false} />
+                  <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} value={baseUrl} onChange={(e) => edit(() => setBaseUrl(e.target.value))} spellCheck={false} />
                 )}
               </Field>
               <Field
@@ -75,7 +82,7 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
                 hint={prefixWarning ? `Warning: keys of this service start with ${info.keyPrefix}.` : connection.keyHint ? 'Leave empty to keep the saved key.' : `Starts with ${info.keyPrefix}. Verified before it is saved.`}
               >
                 {({ id, describedBy, invalid }) => (
-                  <Input id={id} type="password" autoComplete="off" aria-describedby={describedBy} aria-invalid={invalid} value={apiKey} onChange={(e) => setApiKey(e.target.value)} placeholder={`${info.keyPrefix}…`} spellCheck={false} />
+                  <Input id={id} type="password" autoComplete="off" aria-describedby={describedBy} aria-invalid={invalid} value={apiKey} onChange={(e) => edit(() => setApiKey(e.target.value))} placeholder={`${info.keyPrefix}…`} spellCheck={false} />
                 )}
               </Field>
             </div>
@@ -91,7 +98,7 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
             </Alert>
           ) : null}
           <div className="flex items-center justify-between">
-            <span className="text-xs text-muted">{connection.updatedAt ? `Last changed ${formatDateTime(connection.updatedAt)}` : 'Default settings'}</span>
+            <span className="text-xs text-muted">{connection.updatedAt ? `Last changed ${formatDateTime(connection.updatedAt)}` : 'Not changed yet'}</span>
             <Button type="submit" variant="primary" disabled={save.isPending}>
               {save.isPending ? (mode === 'live' ? 'Verifying…' : 'Saving…') : `Save ${info.label} connection`}
             </Button>

@@ -10,7 +10,7 @@ export function CreditsPanel() {
   const history = useQuery(gen3dQueries.balanceHistory());
   const balance = useQuery(gen3dQueries.balance());
   const tasks = useQuery(gen3dQueries.tasks());
-  const spent = (tasks.data ?? []).reduce((sum, t) => sum + (creditsOf(t).final ? creditsOf(t).credits : 0), 0);
+  const spent = (tasks.data ?? []).reduce((sum, t) => sum + creditsOf(t).credits, 0);
   return (
     <Panel
       title="Credits"

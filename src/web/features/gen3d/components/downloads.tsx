@@ -7,6 +7,7 @@ const rank = (f: string) => (order.indexOf(f) === -1 ? order.length : order.inde
 /** A download button for every format in `model_urls`, served by the console (archived copies). */
 export function Downloads({ task }: { task: LedgerTask }) {
   const formats = Object.entries(task.task.model_urls).sort(([a], [b]) => rank(a) - rank(b));
+  const missing = (task.task.target_formats ?? []).filter((f) => !(f in task.task.model_urls));
   if (formats.length === 0) return <p className="text-sm text-muted">No files yet.</p>;
   return (
     <div className="flex flex-col gap-2">
@@ -17,6 +18,11 @@ export function Downloads({ task }: { task: LedgerTask }) {
           </ButtonLink>
         ))}
       </div>
+      {missing.length ? (
+        <p className="text-xs text-warning">
+          Requested but not produced by the service: {missing.map((f) => f.toUpperCase()).join(', ')}. Convert the GLB to get them.
+        </p>
+      ) : null}
       <p className="text-xs text-muted">
         {task.archived
           ? 'Copies are kept by this console, so downloads keep working after the service deletes its files (3 days).'

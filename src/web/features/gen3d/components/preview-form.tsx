@@ -18,8 +18,8 @@ const models = [
 ] as const;
 
 /** Text to 3D preview: checked against the document's schema before anything is sent. */
-export function PreviewForm() {
-  const [prompt, setPrompt] = useState('');
+export function PreviewForm({ initialPrompt = '' }: { initialPrompt?: string }) {
+  const [prompt, setPrompt] = useState(initialPrompt);
   const [aiModel, setAiModel] = useState<string>('latest');
   const [pose, setPose] = useState('');
   const [hd, setHd] = useState(false);
@@ -53,7 +53,11 @@ export function PreviewForm() {
       return;
     }
     setErrors({});
-    create.mutate(parsed.data, { onSuccess: () => setPrompt('') });
+    // The box empties at once so the next prompt can be typed while this one is queued; if
+    // queuing fails, the prompt comes back (unless something new was typed meanwhile).
+    const sent = prompt;
+    setPrompt('');
+    create.mutate(parsed.data, { onError: () => setPrompt((now) => (now === '' ? sent : now)) });
   };
 
   const serverField = create.error instanceof ApiRequestError ? create.error.field : null;
@@ -126,7 +130,7 @@ export function PreviewForm() {
       {create.isError && serverField !== 'prompt' ? <Alert title="The preview was not queued">{errorMessage(create.error)}</Alert> : null}
       {create.isSuccess && !create.isPending ? (
         <Alert tone="success" title="Preview queued">
-          It is at the top of the queue.{' '}
+          It is first in the list of tasks.{' '}
           <Link to="/3d/tasks/$taskId" params={{ taskId: create.data }} className="font-medium text-accent underline">
             Open it
           </Link>
@@ -136,9 +140,10 @@ export function PreviewForm() {
         <p className={short ? 'text-sm text-warning' : 'text-sm text-muted'}>
           Costs {cost} credits{balance.data !== undefined ? ` · balance ${balance.data}` : ''}
           {short ? ' · not enough credits' : ''}
+          {create.isPending ? ' · queuing…' : ''}
         </p>
-        <Button type="submit" variant="primary" disabled={create.isPending}>
-          {create.isPending ? 'Queuing…' : 'Queue preview'}
+        <Button type="submit" variant="primary">
+          Queue preview
         </Button>
       </div>
     </form>

@@ -12,6 +12,14 @@ import { TaskProgress } from './task-status';
 import { TaskThumb } from './task-thumb';
 import { TextureMaps } from './texture-maps';
 
+/** File-name form of a prompt, as the downloads name theirs. */
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'model';
+
 /** A task's page body: the model (or its progress), facts, downloads, textures and refine. */
 export function TaskDetail({ task }: { task: LedgerTask }) {
   const t = task.task;
@@ -22,7 +30,7 @@ export function TaskDetail({ task }: { task: LedgerTask }) {
     <div className="grid grid-cols-[minmax(0,1fr)_22rem] items-start gap-6 p-6">
       <div className="flex min-w-0 flex-col gap-4">
         {t.status === 'SUCCEEDED' && glb ? (
-          <LazyModelViewer src={glb} label={`3D model of “${prompt}”`} fileName={`${prompt.slice(0, 40)}-${task.id.slice(0, 8)}`} className="h-[62vh] min-h-96" />
+          <LazyModelViewer src={glb} label={`3D model of “${prompt}”`} fileName={`${slug(prompt)}-${task.id.slice(0, 8)}`} className="h-[62vh] min-h-96" />
         ) : t.status === 'SUCCEEDED' ? (
           <Alert tone="warning" title="This task has no GLB file">The record lists no GLB to preview; use the downloads instead.</Alert>
         ) : t.status === 'FAILED' ? (

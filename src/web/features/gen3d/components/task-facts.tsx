@@ -10,9 +10,11 @@ export function TaskFacts({ task }: { task: LedgerTask }) {
   const t = task.task;
   const credits = creditsOf(task);
   const refine = t.type === 'text-to-3d-refine';
+  const prompt = t.prompt ?? (typeof task.request.prompt === 'string' ? task.request.prompt : null);
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-      <Stat label={credits.final ? 'Credits spent' : 'Credits (on success)'} value={credits.credits} />
+      {prompt ? <Stat label="Prompt" mono={false} value={<span className="break-words">{prompt}</span>} className="col-span-2" /> : null}
+      <Stat label={credits.final ? 'Credits spent' : 'Credits charged (refunded on failure)'} value={credits.credits} />
       <Stat label="Faces" value={t.face_count !== null ? formatInt(t.face_count) : '—'} />
       <Stat label="AI model" value={t.ai_model ?? 'latest'} />
       {refine ? <Stat label="PBR maps" value={yesNo(t.enable_pbr)} /> : <Stat label="Pose" value={t.pose_mode ?? 'none'} />}

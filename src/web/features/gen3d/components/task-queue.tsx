@@ -49,7 +49,15 @@ export function TaskQueue() {
   const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
     <div ref={scrollRef} className="max-h-[calc(100vh-14rem)] overflow-auto">
-      <table className="w-full border-collapse text-base" aria-label="Task queue" aria-rowcount={list.length}>
+      <table className="w-full table-fixed border-collapse text-base" aria-label="Task queue" aria-rowcount={list.length}>
+        {/* Fixed widths: the prompt column takes what is left and truncates, so the table fits its card from 1280 px up. */}
+        <colgroup>
+          <col />
+          <col className="w-24" />
+          <col className="w-44" />
+          <col className="w-16" />
+          <col className="w-20" />
+        </colgroup>
         <thead className="sticky top-0 z-10 bg-surface text-left text-xs text-muted">
           <tr className="border-b border-border">
             <th className="py-2 pl-4 pr-3 font-medium">Task</th>

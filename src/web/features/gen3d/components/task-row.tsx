@@ -19,11 +19,11 @@ export function TaskRow({ task }: { task: LedgerTask }) {
       <td className="py-2 pl-4 pr-3">
         <div className="flex min-w-0 items-center gap-3">
           <TaskThumb task={task} />
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <Link
               to="/3d/tasks/$taskId"
               params={{ taskId: task.id }}
-              className="block max-w-[22rem] truncate font-medium hover:text-accent hover:underline"
+              className="block truncate font-medium hover:text-accent hover:underline"
               title={prompt}
             >
               {prompt}
@@ -41,21 +41,27 @@ export function TaskRow({ task }: { task: LedgerTask }) {
       <td className="px-3 py-2">
         <StatusBadge status={t.status} />
       </td>
-      <td className="w-64 px-3 py-2">
+      <td className="px-3 py-2">
         {t.status === 'FAILED' ? (
-          <p className="text-xs text-danger" title={failureAdvice(t.task_error?.message ?? '')}>
+          <p className="line-clamp-3 text-xs text-danger" title={`${t.task_error?.message ?? ''} ${failureAdvice(t.task_error?.message ?? '')}`}>
             {t.task_error?.message} <span className="text-muted">{failureAdvice(t.task_error?.message ?? '')}</span>
           </p>
+        ) : t.status === 'CANCELED' ? (
+          <p className="text-xs text-muted">Canceled before it started; refunded.</p>
         ) : (
           <TaskProgress task={task} label={`Progress of ${prompt}`} />
         )}
-        {task.watch.lastError ? <p className="mt-1 text-xs text-warning">{task.watch.lastError}</p> : null}
+        {task.watch.lastError ? (
+          <p className="mt-1 line-clamp-2 text-xs text-warning" title={task.watch.lastError}>
+            {task.watch.lastError}
+          </p>
+        ) : null}
       </td>
-      <td className="px-3 py-2 text-right font-mono tabular-nums" title={credits.final ? 'Credits spent' : 'Credits this task costs'}>
+      <td className="px-3 py-2 text-right font-mono tabular-nums" title={credits.final ? 'Credits spent' : 'Credits charged; refunded if the task fails'}>
         {credits.credits}
         {credits.final ? '' : '*'}
       </td>
-      <td className="py-2 pl-3 pr-4 text-right">
+      <td className="py-2 pl-1 pr-3 text-right">
         {t.status === 'PENDING' ? (
           <Button size="sm" variant="ghost" disabled={cancel.isPending} onClick={() => cancel.mutate(task.id)} aria-label={`Cancel ${prompt}`}>
             Cancel

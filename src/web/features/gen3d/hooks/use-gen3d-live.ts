@@ -22,9 +22,6 @@ export function useGen3dLive() {
           const rest = list.filter((t) => t.id !== task.id);
           return [task, ...rest].sort(newestFirst);
         });
-      } else if (event.type === 'task-removed') {
-        qc.setQueryData(gen3dQueries.tasks().queryKey, (list) => list?.filter((t) => t.id !== event.id));
-        qc.removeQueries({ queryKey: gen3dQueries.task(event.id).queryKey });
       } else if (event.type === 'balance' && event.service === 'gen3d') {
         qc.setQueryData(gen3dQueries.balance().queryKey, event.balance);
         void qc.invalidateQueries({ queryKey: gen3dQueries.balanceHistory().queryKey });

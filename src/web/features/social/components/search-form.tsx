@@ -50,7 +50,6 @@ export function SearchForm({ q, order, onSearch, onOrder }: { q: string; order: 
               placeholder='e.g. coffee lang:en -decaf "flat white" min_faves:10'
               autoComplete="off"
               spellCheck={false}
-              className="font-mono"
             />
           )}
         </Field>

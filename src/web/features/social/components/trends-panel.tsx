@@ -25,7 +25,7 @@ export function TrendsPanel() {
       ) : trends.data.trends.length === 0 ? (
         <ListEmpty>No trends here right now.</ListEmpty>
       ) : (
-        <TrendBars trends={trends.data.trends} label="Worldwide trends by posts in the last 30 days" />
+        <TrendBars trends={trends.data.trends} label="Worldwide trends by number of recent posts" />
       )}
     </Panel>
   );

@@ -6,6 +6,7 @@ import { PageError } from '../../../components/shell/page-error';
 import { PageHeader } from '../../../components/shell/shell';
 import { Card } from '../../../components/ui/card';
 import { socialQueries } from '../../../features/social/api/queries';
+import { BackToSearch } from '../../../features/social/components/back-to-search';
 import { PostCard } from '../../../features/social/components/post-card';
 import { PostLists } from '../../../features/social/components/post-lists';
 import { postTabNames, postTabs, tabClass } from '../../../features/social/tabs';
@@ -41,9 +42,7 @@ function PostPage() {
         title={author ? `Post by ${author.name} (@${author.username})` : 'Post'}
         description={<span className="font-mono">{post.id}</span>}
         actions={
-          <Link to="/social" className="text-sm text-accent hover:underline">
-            ← Search
-          </Link>
+          <BackToSearch />
         }
       />
       <div className="grid min-h-0 flex-1 grid-cols-[minmax(22rem,28rem)_minmax(0,1fr)] gap-6 p-6">

@@ -6,6 +6,7 @@ import { PageError } from '../../../components/shell/page-error';
 import { PageHeader } from '../../../components/shell/shell';
 import { Card, Panel } from '../../../components/ui/card';
 import { socialQueries } from '../../../features/social/api/queries';
+import { BackToSearch } from '../../../features/social/components/back-to-search';
 import { RecentEngagement, UserCounts } from '../../../features/social/components/user-charts';
 import { UserList } from '../../../features/social/components/user-lists';
 import { UserProfile } from '../../../features/social/components/user-profile';
@@ -42,9 +43,7 @@ function UserPage() {
         title={`${user.name} (@${user.username})`}
         description="Profile, counts and lists of a user."
         actions={
-          <Link to="/social" className="text-sm text-accent hover:underline">
-            ← Search
-          </Link>
+          <BackToSearch />
         }
       />
       <div className="grid min-h-0 flex-1 grid-cols-[minmax(20rem,24rem)_minmax(0,1fr)] gap-6 p-6">

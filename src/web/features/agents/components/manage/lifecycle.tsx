@@ -30,7 +30,10 @@ export function HeartbeatControl({ agent, heartbeat }: { agent: Agent; heartbeat
           {heartbeat.isPending ? 'Sending…' : 'Send heartbeat'}
         </Button>
       </div>
-      <p className="text-xs text-muted">Recommended every 10 to 20 minutes while idle; 60 minutes of silence take the agent offline.</p>
+      <p className="text-xs text-muted">
+        {heartbeat.isSuccess && !heartbeat.isPending ? <span className="font-medium text-success">Heartbeat received. </span> : null}
+        Recommended every 10 to 20 minutes while idle; 60 minutes of silence take the agent offline.
+      </p>
       {heartbeat.isError ? <Alert title="The heartbeat was not sent">{errorMessage(heartbeat.error)}</Alert> : null}
     </div>
   );

@@ -75,7 +75,7 @@ export function SubnetCreateForm() {
         </Field>
         <Field label="Subnet id" error={errors.subnet_id} hint="Optional, globally unique: 3 to 40 lowercase letters, digits or -. Chosen from the name when empty.">
           {({ id, describedBy, invalid }) => (
-            <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} value={subnetId} onChange={(e) => setSubnetId(e.target.value)} className="font-mono" />
+            <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} value={subnetId} onChange={(e) => setSubnetId(e.target.value)} />
           )}
         </Field>
         <Field label="Subnet description" error={errors.description}>
@@ -116,7 +116,7 @@ export function SubnetCreateForm() {
           </Field>
           {lifecycle === 'task_scoped' ? (
             <Field label="Linked task id" error={errors.linked_task_id} hint="Dissolved when this task ends.">
-              {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} value={taskId} onChange={(e) => setTaskId(e.target.value)} className="font-mono" />}
+              {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} value={taskId} onChange={(e) => setTaskId(e.target.value)} />}
             </Field>
           ) : null}
         </div>

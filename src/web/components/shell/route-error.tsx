@@ -1,0 +1,42 @@
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { ApiRequestError } from '../../lib/api';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+
+/** A page's code could not be fetched (the server was down, or a new build replaced it). */
+const isChunkFailure = (error: unknown) =>
+  error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(error.message);
+
+/**
+ * The default for any route that fails without its own error page: the shell stays, the reason
+ * reads as a sentence, and Retry tries again (a full reload when the page's code itself failed).
+ */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const chunk = isChunkFailure(error) && !(error instanceof ApiRequestError);
+  const retry = () => {
+    if (chunk) window.location.reload();
+    else {
+      reset();
+      void router.invalidate();
+    }
+  };
+  return (
+    <div className="p-6">
+      <Alert
+        title={chunk ? 'This page could not be loaded' : 'Something on this page failed'}
+        action={
+          <Button size="sm" onClick={retry}>
+            Retry
+          </Button>
+        }
+      >
+        {chunk
+          ? 'The console server could not be reached to load this page. Check that it is still running, then retry.'
+          : error instanceof ApiRequestError
+            ? error.message
+            : 'An unexpected error stopped this page. Retry; if it keeps happening, reload the console.'}
+      </Alert>
+    </div>
+  );
+}
