@@ -26,7 +26,7 @@ describe('search syntax', () => {
 
   it('reads every operator', () => {
     expect(ok('from:@Alice to:bob lang:ES since:2025-01-31 until:2025-02-01 min_faves:10 min_retweets:2 min_replies:1 filter:media -filter:verified x')).toEqual([
-      { kind: 'from', value: 'alice', negated: false },
+      { kind: 'from', value: 'Alice', negated: false },
       { kind: 'to', value: 'bob', negated: false },
       { kind: 'lang', value: 'es', negated: false },
       { kind: 'since', value: '2025-01-31' },

@@ -83,7 +83,8 @@ function toTerm(t: Token): Node | string {
     case 'from':
     case 'to':
       if (!USERNAME.test(raw)) return `${op}: needs a user name of 1 to 15 letters, digits or _ (got "${raw}")`;
-      return { kind: op, value: raw.replace(/^@/, '').toLowerCase(), negated: t.negated };
+      // As typed (user names match without regard to case; the panel keeps what was written).
+      return { kind: op, value: raw.replace(/^@/, ''), negated: t.negated };
     case 'lang':
       if (!/^[a-z]{2,3}$/i.test(raw)) return `lang: needs a language code such as en, es or ja (got "${raw}")`;
       return { kind: 'lang', value: raw.toLowerCase(), negated: t.negated };

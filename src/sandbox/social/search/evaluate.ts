@@ -85,11 +85,11 @@ export class Evaluator {
       case 'group':
         return this.sequence(t.terms);
       case 'from': {
-        const u = this.corpus.userByName.get(t.value);
+        const u = this.corpus.userByName.get(t.value.toLowerCase());
         return u === undefined ? this.sets.empty : Bits.of(n, row(this.corpus.byAuthor, u)).and(this.sets.all);
       }
       case 'to': {
-        const u = this.corpus.userByName.get(t.value);
+        const u = this.corpus.userByName.get(t.value.toLowerCase());
         return u === undefined ? this.sets.empty : Bits.of(n, row(this.corpus.repliesTo, u));
       }
       case 'lang':
