@@ -28,7 +28,7 @@ export function TaskRow({ task }: { task: LedgerTask }) {
             >
               {prompt}
             </Link>
-            <div className="mt-0.5 flex items-center gap-1.5 whitespace-nowrap text-xs text-muted">
+            <div className="mt-0.5 flex min-w-0 items-center gap-1.5 overflow-hidden whitespace-nowrap text-xs text-muted">
               <Badge>{typeLabel(t.type)}</Badge>
               <span className="font-mono" title={task.id}>
                 {task.id.slice(0, 8)}
