@@ -57,6 +57,8 @@ export function InfiniteList<T>({
     estimateSize: estimate,
     overscan: 6,
     getItemKey,
+    // Let React batch scroll updates instead of rendering synchronously on every scroll event.
+    useFlushSync: false,
   });
   const virtualItems = virtual.getVirtualItems();
   const lastIndex = virtualItems.at(-1)?.index ?? -1;
@@ -74,7 +76,7 @@ export function InfiniteList<T>({
   if (items.length === 0 && !hasNext) return <ListEmpty>{empty}</ListEmpty>;
 
   return (
-    <div ref={scrollRef} className={cn('overflow-auto', className)} data-testid="infinite-list">
+    <div ref={scrollRef} className={cn('overflow-auto bg-surface', className)} data-testid="infinite-list">
       <div role="feed" aria-label={label} aria-busy={query.isFetching} className="relative w-full" style={{ height: virtual.getTotalSize() }}>
         {virtualItems.map((row) => (
           <article
