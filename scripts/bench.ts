@@ -5,6 +5,8 @@
  *   3. bff: a preview from create to SUCCEEDED through the BFF; ledger list latency
  *   4. social: search latency over the 50,000-post sandbox corpus (engine, and through the BFF)
  *   5. scroll: frames while scrolling 5,000 loaded posts in Chromium
+ *   6. live: upstream requests per task with 1 and 5 tabs; click → first progress and SUCCEEDED →
+ *      model drawn in Chromium, at SANDBOX_SPEED=20
  * Results go to stdout and .bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +18,7 @@ import { chromiumLaunch } from '../e2e/fixtures/browser';
 import { generateModel, type ModelSpec } from '../src/sandbox/gen3d/model';
 import { measureCorpusBuild, measureSearchLatency } from '../src/sandbox/social/bench';
 import { makeKit, previewBody } from '../src/server/testing/kit';
+import { measureLive, printLive } from './bench-live';
 import { measureScroll, printScroll } from './bench-scroll';
 import { startConsole } from './console';
 
@@ -150,8 +153,20 @@ async function scroll() {
   }
 }
 
+async function live() {
+  console.log('\n## Live 3D queue in Chromium at SANDBOX_SPEED=20 (3 runs each)');
+  const server = await startConsole({ SANDBOX_SPEED: '20', SANDBOX_CONTROL: '1' });
+  try {
+    const r = await measureLive(server.url);
+    printLive(r);
+    results.live = r;
+  } finally {
+    server.stop();
+  }
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });

@@ -2,7 +2,18 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 
 /** Three.js loads only when a viewer is shown: the viewer is its own chunk. */
-const ModelViewer = lazy(() => import('./viewer').then((m) => ({ default: m.ModelViewer })));
+const loadViewer = () => import('./viewer').then((m) => ({ default: m.ModelViewer }));
+const ModelViewer = lazy(loadViewer);
+
+/**
+ * Starts fetching the viewer chunk ahead of time: a task page whose task is still running will show
+ * the viewer as soon as the task succeeds, so the chunk need not wait for that moment.
+ */
+export function preloadViewer(): void {
+  void loadViewer().catch(() => {
+    // The lazy component retries and reports the failure when it renders.
+  });
+}
 
 export function LazyModelViewer(props: { src: string; label: string; fileName: string; className?: string }) {
   return (

@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import type { LedgerTask } from '../../../../contracts/bff';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardBody, Panel } from '../../../components/ui/card';
 import { promptOf } from '../task-view';
 import { Downloads } from './downloads';
-import { LazyModelViewer } from './lazy-viewer';
+import { LazyModelViewer, preloadViewer } from './lazy-viewer';
 import { RefineForm } from './refine-form';
 import { RelatedTasks } from './related-tasks';
 import { TaskFacts } from './task-facts';
@@ -26,6 +27,11 @@ export function TaskDetail({ task }: { task: LedgerTask }) {
   const prompt = promptOf(task) ?? task.id;
   const glb = t.model_urls.glb;
   const isPreview = t.type === 'text-to-3d-preview';
+  const running = t.status === 'PENDING' || t.status === 'IN_PROGRESS';
+  useEffect(() => {
+    // The viewer shows the moment this task succeeds: have its code ready by then.
+    if (running) preloadViewer();
+  }, [running]);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_22rem] items-start gap-6 p-6">
       <div className="flex min-w-0 flex-col gap-4">
