@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/test';
 
 /** Every page passes axe (WCAG 2.1 A and AA: names, roles, contrast) in both themes. */
-const pages = ['/3d', '/connections', '/social', '/agents'];
+const pages = ['/3d', '/connections', '/social', '/social/people?q=engineer', '/agents'];
 
 for (const theme of ['light', 'dark'] as const) {
   test(`pages are accessible in the ${theme} theme`, async ({ page, queue }) => {

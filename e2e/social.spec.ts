@@ -125,6 +125,17 @@ test('open a user by name and page through their followers', async ({ page, requ
   expect(Math.max(...seen.keys()), 'the second page of followers loaded').toBeGreaterThan(55);
   expect(new Set(seen.values()).size).toBe(seen.size);
 
+  // Verified followers: a subset of the followers, each with its verified mark.
+  await social.userTab('Verified followers').click();
+  await expect(page).toHaveURL(/tab=verified/);
+  const verified = page.getByRole('feed', { name: `Verified followers of @${name}` });
+  const rows = verified.getByRole('article');
+  await expect(rows.first()).toBeVisible();
+  const shown = await rows.count();
+  expect(shown).toBeGreaterThan(0);
+  for (let i = 0; i < shown; i++) await expect(rows.nth(i).getByRole('img', { name: /^Verified (account|subscriber)$/ })).toBeVisible();
+  await social.userTab('Followers').click();
+
   // A follower opens as a user page.
   await followers.locator('xpath=..').evaluate((el) => el.scrollTo(0, 0));
   const follower = followers.locator('article[aria-posinset="1"]').getByRole('link').first();
@@ -186,4 +197,42 @@ test.describe('when the service fails', () => {
       await request.delete('/sandbox/__control/social/faults');
     }
   });
+});
+
+test('people search finds accounts by the words of their bio and pages on; an empty search sends nothing', async ({ page }) => {
+  const social = new SocialPage(page);
+  await social.goto();
+  await page.getByRole('link', { name: 'Search people by name or bio →' }).click();
+  await expect(page.getByRole('heading', { name: 'People', level: 1 })).toBeVisible();
+  const form = page.getByRole('search', { name: 'Search people' });
+  const box = form.getByRole('searchbox', { name: 'Name, user name or words in a bio' });
+
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/users/search')) sent.push(r.url());
+  });
+  await box.fill('   ');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(form.getByText('Type a name, a user name or words from a bio.')).toBeVisible();
+  await expect(box).toBeFocused();
+  expect(sent).toEqual([]);
+
+  await box.fill('engineer');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=engineer/);
+  const people = page.getByRole('feed', { name: 'People matching “engineer”' });
+  await expect(people.getByRole('article').first()).toBeVisible();
+  const firstRows = await people.getByRole('article').evaluateAll((rows) => rows.slice(0, 5).map((r) => r.textContent ?? ''));
+  for (const text of firstRows) expect(text.toLowerCase()).toContain('engineer');
+  // Past the sandbox's page of 20: the next page loads on scroll, nobody twice.
+  const seen = await social.scrollUntil(25, people, 'data-user-id');
+  expect(Math.max(...seen.keys())).toBeGreaterThan(25);
+  expect(new Set(seen.values()).size).toBe(seen.size);
+
+  // A match opens as a user page.
+  await people.locator('xpath=..').evaluate((el) => el.scrollTo(0, 0));
+  const first = people.locator('article[aria-posinset="1"]').getByRole('link').first();
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
 });

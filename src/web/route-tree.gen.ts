@@ -17,6 +17,7 @@ import { Route as AgentsIndexRouteImport } from './routes/agents/index'
 import { Route as AgentsAgentIdRouteImport } from './routes/agents/$agentId'
 import { Route as AgentsJoinRouteImport } from './routes/agents/join'
 import { Route as SocialIndexRouteImport } from './routes/social/index'
+import { Route as SocialPeopleRouteImport } from './routes/social/people'
 import { Route as SocialTrendsRouteImport } from './routes/social/trends'
 import { Route as R3dTasksTaskIdRouteImport } from './routes/3d/tasks/$taskId'
 import { Route as AgentsSubnetsIndexRouteImport } from './routes/agents/subnets/index'
@@ -64,6 +65,11 @@ const SocialIndexRoute = SocialIndexRouteImport.update({
   path: '/social/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SocialPeopleRoute = SocialPeopleRouteImport.update({
+  id: '/social/people',
+  path: '/social/people',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SocialTrendsRoute = SocialTrendsRouteImport.update({
   id: '/social/trends',
   path: '/social/trends',
@@ -101,6 +107,7 @@ export interface FileRoutesByFullPath {
   '/connections': typeof ConnectionsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
+  '/social/people': typeof SocialPeopleRoute
   '/social/trends': typeof SocialTrendsRoute
   '/3d/': typeof R3dIndexRoute
   '/agents/': typeof AgentsIndexRoute
@@ -116,6 +123,7 @@ export interface FileRoutesByTo {
   '/connections': typeof ConnectionsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
+  '/social/people': typeof SocialPeopleRoute
   '/social/trends': typeof SocialTrendsRoute
   '/3d': typeof R3dIndexRoute
   '/agents': typeof AgentsIndexRoute
@@ -133,6 +141,7 @@ export interface FileRoutesById {
   '/connections': typeof ConnectionsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
+  '/social/people': typeof SocialPeopleRoute
   '/social/trends': typeof SocialTrendsRoute
   '/3d/': typeof R3dIndexRoute
   '/agents/': typeof AgentsIndexRoute
@@ -151,6 +160,7 @@ export interface FileRouteTypes {
     | '/connections'
     | '/agents/$agentId'
     | '/agents/join'
+    | '/social/people'
     | '/social/trends'
     | '/3d/'
     | '/agents/'
@@ -166,6 +176,7 @@ export interface FileRouteTypes {
     | '/connections'
     | '/agents/$agentId'
     | '/agents/join'
+    | '/social/people'
     | '/social/trends'
     | '/3d'
     | '/agents'
@@ -182,6 +193,7 @@ export interface FileRouteTypes {
     | '/connections'
     | '/agents/$agentId'
     | '/agents/join'
+    | '/social/people'
     | '/social/trends'
     | '/3d/'
     | '/agents/'
@@ -197,6 +209,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AgentsRouteRoute: typeof AgentsRouteRouteWithChildren
   ConnectionsRoute: typeof ConnectionsRoute
+  SocialPeopleRoute: typeof SocialPeopleRoute
   SocialTrendsRoute: typeof SocialTrendsRoute
   R3dIndexRoute: typeof R3dIndexRoute
   SocialIndexRoute: typeof SocialIndexRoute
@@ -261,6 +274,13 @@ declare module '@tanstack/react-router' {
       path: '/social'
       fullPath: '/social/'
       preLoaderRoute: typeof SocialIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/social/people': {
+      id: '/social/people'
+      path: '/social/people'
+      fullPath: '/social/people'
+      preLoaderRoute: typeof SocialPeopleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/social/trends': {
@@ -332,6 +352,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AgentsRouteRoute: AgentsRouteRouteWithChildren,
   ConnectionsRoute: ConnectionsRoute,
+  SocialPeopleRoute: SocialPeopleRoute,
   SocialTrendsRoute: SocialTrendsRoute,
   R3dIndexRoute: R3dIndexRoute,
   SocialIndexRoute: SocialIndexRoute,

@@ -9,8 +9,12 @@ export const userTabs = {
   mentions: { label: 'Mentions', list: 'mentions', users: false },
   followers: { label: 'Followers', list: 'followers', users: true },
   following: { label: 'Following', list: 'following', users: true },
+  verified: { label: 'Verified followers', list: 'verified-followers', users: true },
 } as const satisfies Record<string, { label: string; list: UserList; users: boolean }>;
 export type UserTab = keyof typeof userTabs;
+/** The user page tabs that list people rather than posts. */
+export type UserPeopleTab = { [K in UserTab]: (typeof userTabs)[K]['users'] extends true ? K : never }[UserTab];
+export const isPeopleTab = (tab: UserTab): tab is UserPeopleTab => userTabs[tab].users;
 export const userTabNames = Object.keys(userTabs) as [UserTab, ...UserTab[]];
 
 /** The lists of a post page. */

@@ -84,6 +84,9 @@ function SocialSearchPage() {
         <aside className="flex flex-col gap-6" aria-label="Users and trends">
           <Panel title="Go to user">
             <GoToUser />
+            <Link to="/social/people" className="mt-3 inline-block text-sm text-accent hover:underline">
+              Search people by name or bio →
+            </Link>
           </Panel>
           <TrendsPanel />
         </aside>

@@ -36,7 +36,7 @@ const pages = <T extends { hasNext: boolean; cursor: string | null }, K extends 
   });
 
 /**
- * Query keys and options of the social feature: all → search(q, order) · posts → post(id) →
+ * Query keys and options of the social feature: all → search(q, order) · people(q) · posts → post(id) →
  * list · users → user(ref) → list · trends(woeid) · balance.
  */
 export const socialQueries = {
@@ -48,6 +48,9 @@ export const socialQueries = {
       (cursor) => `${base}/tweets/search?${qs({ q, queryType: order, limit, cursor })}`,
       PostPage,
     ),
+  /** People whose name, user name or bio has every word, or whose user name starts with the query. */
+  people: (q: string) =>
+    pages([...socialKeys.all(), 'people', q] as const, (cursor) => `${base}/users/search?${qs({ q, cursor })}`, UserPage),
   posts: () => [...socialKeys.all(), 'posts'] as const,
   post: (id: string) =>
     queryOptions({
