@@ -10,9 +10,11 @@
  *   npx tsx scripts/bench-live.ts     (starts a console on the built dist/)
  */
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/fixtures/browser';
-import { startConsole } from './console';
+import { QueuePage } from '../e2e/pages/queue-page';
+import { TaskPage } from '../e2e/pages/task-page';
+import { withConsole } from './console';
 
 type TabTimes = { rowMs: number; progressMs: number; succeededMs: number };
 export type LiveRun = { tabs: number; requests: { total: number; create: number; watch: number; files: number }; queuing: TabTimes; others: TabTimes[] };
@@ -64,19 +66,12 @@ const WATCH_VIEWER = `new Promise((resolve) => {
 
 const unique = (text: string) => `${text} ${Math.random().toString(36).slice(2, 7)}`;
 
-async function openQueue(page: Page, url: string) {
-  await page.goto(new URL('/3d', url).toString());
-  await page.getByRole('heading', { name: '3D tasks', level: 1 }).waitFor();
-}
-
-async function queuePreview(page: Page, prompt: string): Promise<number> {
-  const form = page.getByRole('form', { name: 'New text to 3D preview' });
-  await form.getByLabel('Prompt').fill(prompt);
-  const button = form.getByRole('button', { name: 'Queue preview' });
-  // The click's time, taken in the page as the event fires.
+/** Queues a preview from the form; answers when the click happened, by the page's clock. */
+async function queueTimed(queue: QueuePage, prompt: string): Promise<number> {
+  const button = queue.form.getByRole('button', { name: 'Queue preview' });
   await button.evaluate((el) => el.addEventListener('click', () => ((window as unknown as { __benchClick: number }).__benchClick = Date.now()), { once: true, capture: true }));
-  await button.click();
-  return page.evaluate(() => (window as unknown as { __benchClick: number }).__benchClick);
+  await queue.queuePreview(prompt);
+  return queue.page.evaluate(() => (window as unknown as { __benchClick: number }).__benchClick);
 }
 
 type LoggedRequest = { at: number; method: string; path: string };
@@ -87,21 +82,23 @@ async function upstreamRequests(url: string, since: number): Promise<LoggedReque
 }
 
 async function measureTabs(browser: Browser, url: string, tabs: number): Promise<LiveRun> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1400, height: 900 } });
   try {
-    const pages: Page[] = [];
+    const queues: QueuePage[] = [];
     for (let i = 0; i < tabs; i++) {
-      const page = await context.newPage();
-      await openQueue(page, url);
-      pages.push(page);
+      const queue = new QueuePage(await context.newPage());
+      await queue.goto();
+      queues.push(queue);
     }
+    const pages = queues.map((q) => q.page);
     await new Promise((r) => setTimeout(r, 500)); // every tab's event stream is open
     const since = Date.now();
     const prompt = unique('a green ceramic vase');
     for (const page of pages) await page.evaluate(WATCH_ROW.replace('PROMPT', JSON.stringify(prompt)));
     // The operator clicks in the tab in front; the others stay open behind it.
-    await (pages[0] as Page).bringToFront();
-    const clicked = await queuePreview(pages[0] as Page, prompt);
+    const queuing = queues[0] as QueuePage;
+    await queuing.page.bringToFront();
+    const clicked = await queueTimed(queuing, prompt);
     const seen = await Promise.all(pages.map((p) => p.evaluate('window.__benchRow') as Promise<{ row: number; progress: number; succeeded: number; href: string | null }>));
     const id = seen[0]?.href?.split('/').pop();
     if (!id || seen.some((s) => !s.succeeded)) throw new Error(`the task did not succeed in every tab: ${JSON.stringify(seen)}`);
@@ -124,31 +121,21 @@ async function measureTabs(browser: Browser, url: string, tabs: number): Promise
 }
 
 async function measureDrawn(browser: Browser, url: string): Promise<{ ms: number; covered: number }> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1400, height: 900 } });
   try {
-    await openQueue(page, url);
+    const queue = new QueuePage(await context.newPage());
+    await queue.goto();
     const prompt = unique('a wooden rocking horse');
-    await queuePreview(page, prompt);
+    await queue.queuePreview(prompt);
     // Open the task page while the task runs; the page follows it live and loads the model at SUCCEEDED.
-    await page.getByRole('table', { name: 'Task queue' }).getByRole('link', { name: prompt, exact: true }).click();
-    await page.getByRole('heading', { name: prompt, level: 1 }).waitFor();
-    const { succeeded, drawn } = (await page.evaluate(WATCH_VIEWER)) as { succeeded: number; drawn: number };
+    await queue.open(prompt);
+    await queue.page.getByRole('heading', { name: prompt, level: 1 }).waitFor();
+    const { succeeded, drawn } = (await queue.page.evaluate(WATCH_VIEWER)) as { succeeded: number; drawn: number };
     if (!drawn) throw new Error('the model was not drawn within 60 s of opening the task page');
-    const covered = await page.getByTestId('model-canvas').locator('canvas').evaluate((el) => {
-      const canvas = el as HTMLCanvasElement;
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      const ctx = copy.getContext('2d') as CanvasRenderingContext2D;
-      ctx.drawImage(canvas, 0, 0);
-      const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
-      let n = 0;
-      for (let i = 0; i < data.length; i += 16) if (Math.abs((data[i] as number) - (data[0] as number)) + Math.abs((data[i + 1] as number) - (data[1] as number)) + Math.abs((data[i + 2] as number) - (data[2] as number)) > 40) n++;
-      return n / (data.length / 16);
-    });
+    const { covered } = await new TaskPage(queue.page).canvasPixels();
     return { ms: drawn - succeeded, covered };
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 
@@ -193,10 +180,5 @@ export function printLive(r: LiveReport) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const server = await startConsole({ SANDBOX_SPEED: '20', SANDBOX_CONTROL: '1' });
-  try {
-    printLive(await measureLive(server.url));
-  } finally {
-    server.stop();
-  }
+  printLive(await withConsole({ SANDBOX_SPEED: '20', SANDBOX_CONTROL: '1' }, measureLive));
 }

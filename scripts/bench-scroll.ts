@@ -17,7 +17,7 @@
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/fixtures/browser';
-import { startConsole } from './console';
+import { withConsole } from './console';
 
 export type ScrollResult = { posts: number; frames: number; longFrames: number; p95FrameMs: number; maxFrameMs: number };
 
@@ -144,11 +144,5 @@ export function printScroll(r: ScrollReport) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const given = process.argv[2];
-  const started = given ? null : await startConsole();
-  try {
-    const r = await measureScroll(given ?? (started as { url: string }).url);
-    printScroll(r);
-  } finally {
-    started?.stop();
-  }
+  printScroll(given ? await measureScroll(given) : await withConsole({}, measureScroll));
 }

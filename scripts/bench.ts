@@ -20,7 +20,7 @@ import { measureCorpusBuild, measureSearchLatency } from '../src/sandbox/social/
 import { makeKit, previewBody } from '../src/server/testing/kit';
 import { measureLive, printLive } from './bench-live';
 import { measureScroll, printScroll } from './bench-scroll';
-import { startConsole } from './console';
+import { startConsole, withConsole } from './console';
 
 const results: Record<string, unknown> = {};
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -143,26 +143,16 @@ async function social() {
 
 async function scroll() {
   console.log('\n## Scrolling 5,000 loaded posts in Chromium (software rendering, 2 cores)');
-  const server = await startConsole();
-  try {
-    const r = await measureScroll(server.url);
-    printScroll(r);
-    results.scroll = r;
-  } finally {
-    server.stop();
-  }
+  const r = await withConsole({}, measureScroll);
+  printScroll(r);
+  results.scroll = r;
 }
 
 async function live() {
   console.log('\n## Live 3D queue in Chromium at SANDBOX_SPEED=20 (3 runs each)');
-  const server = await startConsole({ SANDBOX_SPEED: '20', SANDBOX_CONTROL: '1' });
-  try {
-    const r = await measureLive(server.url);
-    printLive(r);
-    results.live = r;
-  } finally {
-    server.stop();
-  }
+  const r = await withConsole({ SANDBOX_SPEED: '20', SANDBOX_CONTROL: '1' }, measureLive);
+  printLive(r);
+  results.live = r;
 }
 
 const only = process.argv.slice(2);

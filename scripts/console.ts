@@ -24,3 +24,13 @@ export async function startConsole(env: Record<string, string> = {}): Promise<{ 
     },
   };
 }
+
+/** Runs `fn` against a console started for it, and stops the console afterwards whatever happens. */
+export async function withConsole<T>(env: Record<string, string>, fn: (url: string) => Promise<T>): Promise<T> {
+  const server = await startConsole(env);
+  try {
+    return await fn(server.url);
+  } finally {
+    server.stop();
+  }
+}

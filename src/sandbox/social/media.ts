@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { hashText } from './corpus/random';
+import { fnv1a } from '../hash';
 import { fail, type Env } from './http';
 import { drawAvatar, drawPostImage } from './media-art';
 import type { SocialData } from './state';
@@ -40,13 +40,13 @@ export class MediaStore {
     const avatar = /^avatar-(\d{1,25})\.png$/.exec(file);
     if (avatar) {
       const u = corpus.userById.get(avatar[1]!);
-      return u === undefined ? null : drawAvatar(hashText(corpus.users[u]!.id), corpus.users[u]!.hue);
+      return u === undefined ? null : drawAvatar(fnv1a(corpus.users[u]!.id), corpus.users[u]!.hue);
     }
     const picture = /^post-(\d{1,25})-([1-4])\.png$/.exec(file);
     if (!picture) return null;
     const p = corpus.postById.get(picture[1]!);
     const item = p === undefined ? undefined : corpus.posts[p]!.media[Number(picture[2]) - 1];
-    return item ? drawPostImage(hashText(file), item.width, item.height, item.type) : null;
+    return item ? drawPostImage(fnv1a(file), item.width, item.height, item.type) : null;
   }
 }
 
@@ -57,7 +57,7 @@ export function mediaRoutes(app: Hono<Env>, data: () => SocialData) {
     const file = c.req.param('file');
     const png = store.get(file);
     if (!png) return fail(c, 404, `No media file "${file}".`);
-    const etag = `"${data().corpus.seed.toString(36)}-${hashText(file).toString(36)}"`;
+    const etag = `"${data().corpus.seed.toString(36)}-${fnv1a(file).toString(36)}"`;
     const headers = { 'Cache-Control': 'public, max-age=31536000, immutable', ETag: etag };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
     return c.body(png as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': 'image/png', 'Content-Length': String(png.byteLength) });

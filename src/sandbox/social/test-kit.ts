@@ -3,6 +3,7 @@ import { SandboxClock } from '../clock';
 import { FaultBox } from '../faults';
 import { openSqlite } from '../../node-lib/sqlite';
 import { DEFAULT_SEED, getCorpus } from './corpus';
+import type { PostJson, UserJson } from './records';
 import { createSocialSandbox, SOCIAL_ROOT } from '.';
 
 /** Test helpers: one sandbox per test file, mounted as the lead mounts it, called without a port. */
@@ -30,26 +31,10 @@ export function makeSandbox(seed = DEFAULT_SEED) {
   return { app, clock, faults, call, base, corpus: () => getCorpus(seed) };
 }
 
-export type PostBody = {
-  id: string;
-  text: string;
-  likeCount: number;
-  retweetCount: number;
-  replyCount: number;
-  quoteCount: number;
-  createdAt: string;
-  lang: string;
-  isReply: boolean;
-  inReplyToId?: string;
-  conversationId: string;
-  media?: Array<{ type: string; mediaUrl: string; width: number; height: number }>;
-  author: { id: string; username: string; verified: boolean; isBlueVerified: boolean };
-  quoted_tweet?: PostBody;
-  retweeted_tweet?: PostBody;
-};
-export type UserBody = { id: string; username: string; name: string; description: string; verified: boolean; isBlueVerified: boolean; followers: number };
-export type PostPageBody = { tweets: PostBody[]; has_next_page: boolean; next_cursor: string };
-export type UserPageBody = { users: UserBody[]; has_next_page: boolean; next_cursor: string };
+/** Bodies as the sandbox answers them: its own record types. */
+export type { PostJson as PostBody, UserJson as UserBody } from './records';
+export type PostPageBody = { tweets: PostJson[]; has_next_page: boolean; next_cursor: string };
+export type UserPageBody = { users: UserJson[]; has_next_page: boolean; next_cursor: string };
 
 /** Follows next_cursor to the end; returns every item id and the pages seen. */
 export async function walk(

@@ -1,13 +1,3 @@
-/** FNV-1a 32-bit hash of a string. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** Integer hash of a 2D lattice point plus seed, result in [0, 1). */
 export function hash2(ix: number, iy: number, seed: number): number {
   let h = Math.imul(ix, 0x27d4eb2d) ^ Math.imul(iy, 0x165667b1) ^ Math.imul(seed, 0x9e3779b1);

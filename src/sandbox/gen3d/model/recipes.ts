@@ -1,4 +1,4 @@
-import { hashString } from './hash';
+import { fnv1a } from '../../hash';
 import { animalRecipes } from './shapes/animals';
 import { buildingRecipes } from './shapes/buildings';
 import type { Recipe } from './shapes/context';
@@ -64,5 +64,5 @@ export function parsePrompt(prompt: string): ParsedPrompt {
     else if (found) strong = found;
   }
   const recipe = strong ?? weak ?? FALLBACK;
-  return { recipe, words: new Set(tokens), seed: hashString(normalized), normalized };
+  return { recipe, words: new Set(tokens), seed: fnv1a(normalized), normalized };
 }

@@ -1,5 +1,5 @@
 import type { Atlas } from './assemble';
-import { hashString } from './hash';
+import { fnv1a } from '../../hash';
 import { mix, shade } from './palette';
 import { makePattern } from './patterns';
 import type { PatternSample } from './patterns';
@@ -22,7 +22,7 @@ export function samplePatterns(materials: readonly MaterialSpec[], atlas: Atlas,
   materials.forEach((m, k) => {
     const col = k % cols;
     const row = Math.floor(k / cols);
-    const pattern = makePattern(m.pattern, hashString(m.name) & 0xffff);
+    const pattern = makePattern(m.pattern, fnv1a(m.name) & 0xffff);
     const x0 = Math.round((col * size) / cols), x1 = Math.round(((col + 1) * size) / cols);
     const y0 = Math.round((row * size) / rows), y1 = Math.round(((row + 1) * size) / rows);
     for (let py = y0; py < y1; py++) {

@@ -29,16 +29,6 @@ export function hash32(...parts: number[]): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-/** FNV-1a of a string. */
-export function hashText(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** sfc32, seeded through the hash so nearby seeds give unrelated streams. */
 export function makeRng(seed: number): Rng {
   let a = hash32(seed, 1);

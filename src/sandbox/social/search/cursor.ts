@@ -1,4 +1,4 @@
-import { hashText } from '../corpus/random';
+import { fnv1a } from '../../hash';
 
 /**
  * Opaque cursors: base64url of a small JSON with the last key a page ended on and a tag of the
@@ -7,7 +7,7 @@ import { hashText } from '../corpus/random';
  */
 export type CursorKey = Array<string | number>;
 
-const tagOf = (scope: string) => hashText(scope).toString(36);
+const tagOf = (scope: string) => fnv1a(scope).toString(36);
 
 export function encodeCursor(scope: string, key: CursorKey): string {
   return Buffer.from(JSON.stringify({ v: 1, t: tagOf(scope), k: key }), 'utf8').toString('base64url');

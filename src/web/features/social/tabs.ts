@@ -27,6 +27,3 @@ export const postTabs = {
 } as const satisfies Record<string, { label: string; list: PostList; users: boolean }>;
 export type PostTab = keyof typeof postTabs;
 export const postTabNames = Object.keys(postTabs) as [PostTab, ...PostTab[]];
-
-export const tabClass = (active: boolean) =>
-  active ? 'border-b-2 border-accent px-3 py-2 text-base font-medium text-fg' : 'border-b-2 border-transparent px-3 py-2 text-base text-muted hover:text-fg';

@@ -1,16 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { NUMERIC_ID } from '../../../../contracts/social/routes';
 import { z } from '../../../../contracts/zod';
-import { PageError } from '../../../components/shell/page-error';
 import { PageHeader } from '../../../components/shell/shell';
 import { Card } from '../../../components/ui/card';
 import { socialQueries } from '../../../features/social/api/queries';
 import { BackToSearch } from '../../../features/social/components/back-to-search';
 import { PostCard } from '../../../features/social/components/post-card';
 import { PostLists } from '../../../features/social/components/post-lists';
-import { postTabNames, postTabs, tabClass } from '../../../features/social/tabs';
+import { postTabNames, postTabs } from '../../../features/social/tabs';
 import { ApiRequestError } from '../../../lib/api';
+import { ListTabs } from '../-components/list-tabs';
+import { RecordError } from '../-components/record-error';
 
 const Search = z.object({ tab: z.catch(z.optional(z.enum(postTabNames)), undefined) });
 
@@ -59,21 +60,7 @@ function PostPage() {
           </Card>
         </div>
         <Card className="flex min-h-[28rem] flex-col">
-          <nav aria-label="Post lists" className="flex flex-wrap border-b border-border px-2">
-            {postTabNames.map((t) => (
-              <Link
-                key={t}
-                to="/social/posts/$postId"
-                params={{ postId }}
-                search={{ tab: t === 'replies' ? undefined : t }}
-                replace
-                aria-current={tab === t ? 'page' : undefined}
-                className={tabClass(tab === t)}
-              >
-                {postTabs[t].label}
-              </Link>
-            ))}
-          </nav>
+          <ListTabs label="Post lists" tabs={postTabs} current={tab} />
           <PostLists post={subject} tab={tab} className="min-h-0 flex-1" />
         </Card>
       </div>
@@ -82,18 +69,5 @@ function PostPage() {
 }
 
 function PostError({ error }: ErrorComponentProps) {
-  return (
-    <>
-      <PageHeader title={error instanceof ApiRequestError && error.status === 404 ? 'Post not found' : 'Post unavailable'} />
-      <PageError
-        title="This post cannot be shown"
-        error={error}
-        back={
-          <Link to="/social" className="text-accent underline">
-            Back to the search
-          </Link>
-        }
-      />
-    </>
-  );
+  return <RecordError error={error} what="Post" />;
 }

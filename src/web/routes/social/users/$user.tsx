@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { USER_REF } from '../../../../contracts/social/routes';
 import { z } from '../../../../contracts/zod';
-import { PageError } from '../../../components/shell/page-error';
 import { PageHeader } from '../../../components/shell/shell';
 import { Card, Panel } from '../../../components/ui/card';
 import { socialQueries } from '../../../features/social/api/queries';
@@ -10,8 +9,10 @@ import { BackToSearch } from '../../../features/social/components/back-to-search
 import { RecentEngagement, UserCounts } from '../../../features/social/components/user-charts';
 import { UserList } from '../../../features/social/components/user-lists';
 import { UserProfile } from '../../../features/social/components/user-profile';
-import { tabClass, userTabNames, userTabs } from '../../../features/social/tabs';
+import { userTabNames, userTabs } from '../../../features/social/tabs';
 import { ApiRequestError } from '../../../lib/api';
+import { ListTabs } from '../-components/list-tabs';
+import { RecordError } from '../-components/record-error';
 
 /** "@name" and "name" are the same user; whether it is a user name or id is checked by the loader. */
 const Params = z.object({ user: z.pipe(z.string(), z.transform((v) => v.trim().replace(/^@/, ''))) });
@@ -55,21 +56,7 @@ function UserPage() {
           </Panel>
         </div>
         <Card className="flex min-h-[28rem] flex-col">
-          <nav aria-label="User lists" className="flex flex-wrap border-b border-border px-2">
-            {userTabNames.map((t) => (
-              <Link
-                key={t}
-                to="/social/users/$user"
-                params={{ user: ref }}
-                search={{ tab: t === 'posts' ? undefined : t }}
-                replace
-                aria-current={tab === t ? 'page' : undefined}
-                className={tabClass(tab === t)}
-              >
-                {userTabs[t].label}
-              </Link>
-            ))}
-          </nav>
+          <ListTabs label="User lists" tabs={userTabs} current={tab} />
           <UserList user={user} tab={tab} className="min-h-0 flex-1" />
         </Card>
       </div>
@@ -78,18 +65,5 @@ function UserPage() {
 }
 
 function UserError({ error }: ErrorComponentProps) {
-  return (
-    <>
-      <PageHeader title={error instanceof ApiRequestError && error.status === 404 ? 'User not found' : 'User unavailable'} />
-      <PageError
-        title="This user cannot be shown"
-        error={error}
-        back={
-          <Link to="/social" className="text-accent underline">
-            Back to the search
-          </Link>
-        }
-      />
-    </>
-  );
+  return <RecordError error={error} what="User" />;
 }
