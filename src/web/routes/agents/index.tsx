@@ -5,16 +5,11 @@ import { Card } from '../../components/ui/card';
 import { agentQueries, type DirectoryFilters as Filters } from '../../features/agents/api/queries';
 import { AgentDirectory } from '../../features/agents/components/agent-directory';
 import { DirectoryFilters } from '../../features/agents/components/directory-filters';
+import { textParam } from '../../lib/search-params';
 
-/** Search values arrive JSON-parsed (`?name=42` is a number): read them as text, drop what is invalid. */
-const text = (max: number) =>
-  z.catch(
-    z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v).trim().slice(0, max) || undefined))),
-    undefined,
-  );
 const Search = z.object({
-  tag: text(32),
-  name: text(64),
+  tag: textParam(32),
+  name: textParam(64),
   status: z.catch(z.optional(z.enum(['online', 'offline', 'all'])), undefined),
 });
 

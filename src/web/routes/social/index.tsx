@@ -10,18 +10,10 @@ import { GoToUser } from '../../features/social/components/go-to-user';
 import { SearchForm } from '../../features/social/components/search-form';
 import { SearchResults } from '../../features/social/components/search-results';
 import { TrendsPanel } from '../../features/social/components/trends-panel';
+import { textParam } from '../../lib/search-params';
 
-/** Search values arrive JSON-parsed (`?q=42` is a number): read the query as text; drop what is invalid. */
 const Search = z.object({
-  q: z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.string(), z.number()]),
-        z.transform((v) => String(v).slice(0, 512) || undefined),
-      ),
-    ),
-    undefined,
-  ),
+  q: textParam(512, { trim: false }),
   order: z.catch(z.optional(z.enum(['Latest', 'Top'])), undefined),
   /** Page size (1 to 100); the console's default when absent. */
   limit: z.catch(z.optional(z.int().check(z.gte(1), z.lte(100))), undefined),

@@ -7,19 +7,9 @@ import { socialQueries } from '../../features/social/api/queries';
 import { BackToSearch } from '../../features/social/components/back-to-search';
 import { UserFeed } from '../../features/social/components/feeds';
 import { PeopleSearchForm } from '../../features/social/components/people-search-form';
+import { textParam } from '../../lib/search-params';
 
-/** `?q=` arrives JSON-parsed (a number for digits): read it as text; drop what the service would refuse. */
-const Search = z.object({
-  q: z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.string(), z.number()]),
-        z.transform((v) => String(v).trim().slice(0, 100) || undefined),
-      ),
-    ),
-    undefined,
-  ),
-});
+const Search = z.object({ q: textParam(100) });
 
 export const Route = createFileRoute('/social/people')({
   codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
