@@ -12,6 +12,8 @@ export const ApiError = z.object({
   retryAfter: z.nullable(z.number()),
   /** The request field at fault, when the error is about one. */
   field: z.optional(z.nullable(z.string())),
+  /** Every refused field with its reason (`fieldErrors` of contracts/issues), for forms to show beside each field. */
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiError = z.infer<typeof ApiError>;
 
