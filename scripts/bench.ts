@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/fixtures/browser';
-import { generateModel, type ModelSpec } from '../src/sandbox/gen3d/model';
+import { generateModel, type ModelSpec } from '../src/sandbox/gen3d/engine/model';
 import { measureCorpusBuild, measureSearchLatency } from '../src/sandbox/social/bench';
 import { makeKit, previewBody } from '../src/server/testing/kit';
 import { measureLive, printLive } from './bench-live';

@@ -12,3 +12,9 @@ export const isHttpUrl = (s: string) => {
     return false;
   }
 };
+
+/** A generous limit for text the live service sets none for: it never refuses what the service takes. */
+export const TEXT_MAX = 10_000;
+
+/** A text field with its limit in the message (`prompt takes at most 600 characters`). */
+export const Text = (what: string, max = TEXT_MAX) => z.string({ error: `${what} must be text` }).check(z.maxLength(max, `${what} takes at most ${max.toLocaleString('en')} characters`));

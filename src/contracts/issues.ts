@@ -2,7 +2,7 @@
  * The one place a validation issue becomes words. The BFF, the sandboxes and the browser's forms
  * all speak through these, so a refused field reads the same wherever it is refused.
  */
-export type Issue = { readonly path: ReadonlyArray<PropertyKey>; readonly message: string };
+export type Issue = { readonly path: ReadonlyArray<PropertyKey>; readonly message: string; readonly code?: string };
 
 /** `a.b.0` for a path; empty for the whole value. */
 export const pathOf = (issue: Issue) => issue.path.map(String).join('.');

@@ -1,52 +1,75 @@
-import type { ZodMiniType } from 'zod/mini';
+import type { output, ZodMiniType } from 'zod/mini';
+import type { ServiceId } from './services';
 
-/** A documented operation of a service: what the BFF lets through, and how to check its body. */
+/**
+ * One documented operation of a service: the single place its path is written. The BFF's proxy,
+ * the sandbox and the browser's API layer are all registered from these tables, so a path cannot
+ * drift between layers (contracts/<service>/routes.ts).
+ */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What the BFF does around the call: creates go into the ledger, tasks refresh it, streams pass through. */
 export type RouteKind = 'create' | 'task' | 'stream' | 'list' | 'delete' | 'read' | 'write';
 
-export type RouteDef = {
-  method: HttpMethod;
-  /** Path with `:name` segments, relative to the service's base URL. */
-  path: string;
-  kind: RouteKind;
-  /** Strict body schema; present on every route that takes a body. */
-  body?: ZodMiniType;
-  /** Query parameters the document (or field notes) give the route; others are refused. */
-  query?: ZodMiniType;
-  /** Allowed values (a list or a pattern) of path parameters, when the document restricts them. */
-  params?: Record<string, readonly string[] | RegExp>;
+export type Operation = {
+  /** Stable name, unique within the service (`textTo3d.create`, `tweets.search`). */
+  readonly id: string;
+  readonly service: ServiceId;
+  /** What it does, as words that finish "the sandbox does not imitate …" (`create an image-to-3D task`). */
+  readonly summary: string;
+  readonly method: HttpMethod;
+  /** Path relative to the service's base URL, `:name` for parameters (Hono's syntax). */
+  readonly path: string;
+  readonly kind: RouteKind;
+  /** Path parameters, each checked (400 naming it) before anything leaves. */
+  readonly params?: ZodMiniType;
+  /** Query string; unknown parameters are refused. */
+  readonly query?: ZodMiniType;
+  /** Body: known fields typed strictly; unknown ones are dropped by the schema (the sandbox ignores them) and forwarded by the BFF. */
+  readonly body?: ZodMiniType;
+  /** The answer, read leniently (document and live shapes). */
+  readonly answer?: ZodMiniType;
+  /**
+   * The document's empty answer of a read the sandbox does not imitate yet (an empty list). Reads
+   * without one answer 404; writes not imitated answer 404 naming the operation, never 5xx or 429.
+   */
+  readonly empty?: unknown;
+  /** Largest body in bytes (default `DEFAULT_MAX_BODY`); image routes take data URIs. */
+  readonly maxBody?: number;
 };
 
-export type RouteMatch = { route: RouteDef; params: Record<string, string> };
+export const DEFAULT_MAX_BODY = 256 * 1024;
+/** Routes that take images or models as data URIs: a 48 MB file in base64. */
+export const DATA_URI_MAX_BODY = 64 * 1024 * 1024;
 
-const split = (p: string) => p.split('/').filter(Boolean);
+type Out<S> = S extends ZodMiniType ? output<S> : undefined;
+/** What a handler receives once the operation's checks passed. */
+export type OperationInput<O extends Operation> = { params: Out<O['params']>; query: Out<O['query']>; body: Out<O['body']> };
 
-/** Finds the documented route for a method and path; null when the document has none. */
-export function matchRoute(routes: readonly RouteDef[], method: string, path: string): RouteMatch | null {
-  const parts = split(path);
-  for (const route of routes) {
-    if (route.method !== method) continue;
-    const pattern = split(route.path);
-    if (pattern.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    let ok = true;
-    for (let i = 0; i < pattern.length && ok; i++) {
-      const seg = pattern[i] as string;
-      const got = decodeURIComponent(parts[i] as string);
-      if (seg.startsWith(':')) {
-        const name = seg.slice(1);
-        const allowed = route.params?.[name];
-        const refused = allowed && (allowed instanceof RegExp ? !allowed.test(got) : !allowed.includes(got));
-        if (got === '' || got.includes('/') || refused) ok = false;
-        else params[name] = got;
-      } else if (seg !== got) ok = false;
-    }
-    if (ok) return { route, params };
-  }
-  return null;
-}
+/** Declares an operation (an identity that keeps the literal types for handlers). */
+export const operation = <const O extends Operation>(o: O): O => o;
+
+/** A table: operations by id. */
+export type OperationTable = Readonly<Record<string, Operation>>;
 
 /** Fills `:name` segments of a path. */
-export function fillPath(path: string, params: Record<string, string>): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+export function fillPath(path: string, params: Readonly<Record<string, string | number>>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+/** A query string from defined values (`?a=1&b=x`), empty when there are none. */
+export function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Names of the `:params` of a path, in order. */
+export const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
+
+/** The body to forward: the checked fields over the raw ones, so a field nobody knows still reaches the service. */
+export function forwardBody(raw: unknown, checked: unknown): unknown {
+  const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+  return isRecord(raw) && isRecord(checked) ? { ...raw, ...checked } : checked;
 }

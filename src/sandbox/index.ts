@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { join } from 'node:path';
-import { SandboxClock } from './clock';
-import { createControl } from './control';
-import { openSandboxDb } from './db';
-import { FaultBox } from './faults';
+import { SandboxClock } from './shared/clock';
+import { createControl } from './shared/control';
+import { openSandboxDb } from './shared/db';
+import { FaultBox } from './shared/faults';
 import { createGen3dSandbox, GEN3D_ROOT } from './gen3d/app';
-import { Gen3dEngine } from './gen3d/engine';
-import { FileMaker } from './gen3d/files';
-import { Gen3dStore, gen3dMigrations } from './gen3d/store';
+import { Gen3dEngine } from './gen3d/engine/engine';
+import { FileMaker } from './gen3d/engine/files';
+import { Gen3dStore, gen3dMigrations } from './gen3d/store/store';
 import { AGENTNET_ROOT, agentnetMigrations, createAgentnetSandbox } from './agentnet';
 import { createSocialSandbox, SOCIAL_ROOT } from './social';
 
@@ -40,7 +40,7 @@ export function createSandbox(opts: SandboxOptions) {
 
   const app = new Hono();
   app.route(GEN3D_ROOT, createGen3dSandbox({ store: gen3dStore, engine, files, clock, faults: faults.gen3d, speed: opts.speed }));
-  app.route(SOCIAL_ROOT, createSocialSandbox({ clock, faults: faults.social }));
+  app.route(SOCIAL_ROOT, createSocialSandbox({ clock, faults: faults.social, speed: opts.speed }));
   app.route(AGENTNET_ROOT, createAgentnetSandbox({ db, clock, faults: faults.agentnet }));
   if (opts.control) app.route('/sandbox/__control', createControl({ faults, clock, gen3d: gen3dStore }));
 

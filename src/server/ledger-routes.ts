@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { LedgerList } from '../contracts/bff';
 import type { Archive } from './archive/archive';
 import type { ConnectionSettings } from './connections/settings';
-import { fail } from './proxy/routes';
+import { fail } from './http/errors';
 import type { Balances } from './store/balances';
 import type { Ledger } from './store/ledger';
 import type { WatchManager } from './watch/manager';

@@ -1,6 +1,6 @@
 import { isHttpUrl } from '../common';
 import { z } from '../zod';
-import { receptionModes } from './records';
+import { receptionModes, type ReceptionMode } from './records';
 
 /**
  * Request bodies of the agent network, strictly per its document (with the live field names
@@ -32,13 +32,13 @@ const Tags = z.array(z.string().check(z.trim(), z.minLength(1, 'a tag must not b
 export const ReceptionModeField = z.enum(receptionModes, { error: `mode must be ${receptionModes.join(', ')}` });
 
 export const JoinRequest = z
-  .strictObject({
+  .object({
     name: Name,
     description: z.optional(z.string().check(z.maxLength(500, 'description takes at most 500 characters'))),
     tags: z.optional(Tags),
     endpoint: z.optional(Url('endpoint')),
     a2a_endpoint: z.optional(Url('a2a_endpoint')),
-    communication_policy: z.optional(z.strictObject({ mode: ReceptionModeField })),
+    communication_policy: z.optional(z.object({ mode: ReceptionModeField })),
     agent_card: z.optional(z.record(z.string(), z.unknown())),
     agent_card_url: z.optional(Url('agent_card_url')),
     delivery: z.optional(z.enum(['direct', 'relay'], { error: 'delivery must be direct or relay' })),
@@ -50,31 +50,42 @@ export const JoinRequest = z
 export type JoinRequest = z.output<typeof JoinRequest>;
 
 export const ProfilePatch = z
-  .strictObject({
+  .object({
     name: z.optional(Name),
     description: z.optional(z.string().check(z.maxLength(500, 'description takes at most 500 characters'))),
     tags: z.optional(Tags),
   })
   .check(z.refine((b) => Object.keys(b).length > 0, 'send at least one of name, description, tags'));
 
-export const EndpointPatch = z.strictObject({ endpoint: z.nullable(Url('endpoint')) });
-export const PolicyPatch = z.strictObject({ mode: ReceptionModeField });
+export const EndpointPatch = z.object({ endpoint: z.nullable(Url('endpoint')) });
+/** `{mode}` (document) or `{communication_policy: {mode}}` (the live service and its client). */
+export const PolicyPatch = z.union([z.object({ mode: ReceptionModeField }), z.object({ communication_policy: z.object({ mode: ReceptionModeField }) })], {
+  error: 'send {mode: "<mode>"} or {communication_policy: {mode: "<mode>"}}',
+});
+/** The reception mode a policy body names, in either spelling. */
+export const policyMode = (b: PolicyPatch): ReceptionMode => {
+  const nested = (b as { communication_policy?: { mode: ReceptionMode } }).communication_policy;
+  return nested ? nested.mode : (b as { mode: ReceptionMode }).mode;
+};
+export type PolicyPatch = z.output<typeof PolicyPatch>;
 export const DeliveryPatch = z.union(
-  [z.strictObject({ delivery: z.literal('relay') }), z.strictObject({ delivery: z.literal('direct'), endpoint: Url('endpoint') })],
+  [z.object({ delivery: z.literal('relay') }), z.object({ delivery: z.literal('direct'), endpoint: Url('endpoint') })],
   { error: 'send {delivery: "relay"} or {delivery: "direct", endpoint: "<url>"}' },
 );
 
 const SubnetIdValue = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/, 'subnet id: 3 to 40 lowercase letters, digits or -, not starting or ending with -'));
 export const SubnetCreate = z
-  .strictObject({
+  .object({
     name: z.string({ error: 'name is required' }).check(z.trim(), z.minLength(1, 'name is required'), z.maxLength(80, 'name takes at most 80 characters')),
     subnet_id: z.optional(SubnetIdValue),
-    description: z.optional(z.string().check(z.maxLength(500))),
+    description: z.optional(z.string().check(z.maxLength(500, 'description takes at most 500 characters'))),
     private: z.optional(z.boolean()),
     join_policy: z.optional(z.enum(['open', 'approval'], { error: 'join_policy must be open or approval' })),
-    parent_subnet_id: z.optional(z.string().check(z.minLength(1))),
+    parent_subnet_id: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+    /** The live name of parent_subnet_id. */
+    parent: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
     lifecycle: z.optional(z.enum(['persistent', 'task_scoped'], { error: 'lifecycle must be persistent or task_scoped' })),
-    linked_task_id: z.optional(z.string().check(z.minLength(1))),
+    linked_task_id: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   })
   .check(
     z.refine((b) => b.lifecycle !== 'task_scoped' || !!b.linked_task_id, { path: ['linked_task_id'], message: 'a task-scoped subnet needs linked_task_id' }),
@@ -83,4 +94,4 @@ export const SubnetCreate = z
   );
 export type SubnetCreate = z.output<typeof SubnetCreate>;
 
-export const SubnetJoin = z.strictObject({ note: z.optional(z.string().check(z.maxLength(500))) });
+export const SubnetJoin = z.object({ note: z.optional(z.string().check(z.maxLength(500, 'note takes at most 500 characters'))) });

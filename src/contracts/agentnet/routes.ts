@@ -1,57 +1,88 @@
-import type { RouteDef } from '../routes';
-import { IntParam, NoQuery, queryParams } from '../query';
+import { operation, type Operation } from '../routes';
+import { IntParam, NoQuery, Params, PathParam, Query } from '../query';
 import { z } from '../zod';
 import * as req from './requests';
+import { Agent, AgentList, CommunicationProfile, JoinResponse, Subnet, SubnetJoinResult, SubnetList } from './records';
 
 /** Agent network routes (document + field notes' live paths), relative to the base URL. */
 
 export const AGENT_ID = /^[A-Za-z0-9_.:-]{1,80}$/;
 export const SUBNET_ID = /^[A-Za-z0-9_.-]{1,80}$/;
 
-const Empty = z.strictObject({}, { error: () => 'this operation takes no body' });
+/** A body the document gives no fields (anything sent is ignored). */
+const Empty = z.object({});
 
-export const AgentListQuery = z.strictObject(
-  {
-    tag: z.optional(z.string().check(z.maxLength(32))),
-    name: z.optional(z.string().check(z.maxLength(64))),
-    status: z.optional(z.enum(['online', 'offline', 'all'], { error: 'status must be online, offline or all' })),
-    limit: IntParam(1, 500, 'limit'),
-    offset: IntParam(0, 1_000_000, 'offset'),
-  },
-  queryParams,
-);
-export const SubnetListQuery = z.strictObject(
-  { parent_id: z.optional(z.string().check(z.maxLength(80))), scope: z.optional(z.enum(['mine', 'public', 'all'], { error: 'scope must be mine, public or all' })) },
-  queryParams,
-);
+export const AgentListQuery = Query({
+  tag: z.optional(z.string().check(z.maxLength(32, 'tag takes at most 32 characters'))),
+  skill: z.optional(z.string().check(z.maxLength(64, 'skill takes at most 64 characters'))),
+  name: z.optional(z.string().check(z.maxLength(64, 'name takes at most 64 characters'))),
+  status: z.optional(z.enum(['online', 'offline', 'all'], { error: 'status must be online, offline or all' })),
+  limit: IntParam(1, 500, 'limit'),
+  offset: IntParam(0, 1_000_000, 'offset'),
+});
+export const SubnetListQuery = Query({
+  parent_id: z.optional(z.string().check(z.maxLength(80, 'parent_id takes at most 80 characters'))),
+  scope: z.optional(z.enum(['mine', 'public', 'all'], { error: 'scope must be mine, public or all' })),
+});
 
-const agent = { id: AGENT_ID };
-const subnet = { sid: SUBNET_ID };
+const AgentParam = PathParam('id', AGENT_ID, 'an agent id (letters, digits, _ . : -)');
+const SubnetParam = PathParam('sid', SUBNET_ID, 'a subnet id (letters, digits, _ . -)');
+const agent = Params({ id: AgentParam });
+const subnet = Params({ sid: SubnetParam });
+const agentInSubnet = Params({ id: AgentParam, sid: SubnetParam });
+const joinRequest = Params({ sid: SubnetParam, rid: PathParam('rid', SUBNET_ID, 'a join request id') });
 
-export const agentnetRoutes: RouteDef[] = [
-  { method: 'POST', path: '/api/v1/agents/join', kind: 'write', body: req.JoinRequest },
-  { method: 'GET', path: '/api/v1/agents', kind: 'read', query: AgentListQuery },
-  { method: 'GET', path: '/api/v1/agents/:id', kind: 'read', params: agent, query: NoQuery },
-  { method: 'PATCH', path: '/api/v1/agents/:id/profile', kind: 'write', params: agent, body: req.ProfilePatch },
-  { method: 'PATCH', path: '/api/v1/agents/:id/endpoint', kind: 'write', params: agent, body: req.EndpointPatch },
-  { method: 'PATCH', path: '/api/v1/agents/:id/policy', kind: 'write', params: agent, body: req.PolicyPatch },
-  { method: 'GET', path: '/api/v1/agents/:id/delivery', kind: 'read', params: agent, query: NoQuery },
-  { method: 'PATCH', path: '/api/v1/agents/:id/delivery', kind: 'write', params: agent, body: req.DeliveryPatch },
-  { method: 'GET', path: '/api/v1/agents/:id/communication_profile', kind: 'read', params: agent, query: NoQuery },
-  { method: 'POST', path: '/api/v1/agents/:id/heartbeat', kind: 'write', params: agent, body: Empty },
-  { method: 'POST', path: '/api/v1/agents/:id/rotate-key', kind: 'write', params: agent, body: Empty },
-  { method: 'POST', path: '/api/v1/agents/:id/deletion-request', kind: 'write', params: agent, body: Empty },
-  { method: 'DELETE', path: '/api/v1/agents/:id/deletion-request', kind: 'write', params: agent },
-  { method: 'GET', path: '/api/v1/agents/:id/subnets', kind: 'read', params: agent, query: NoQuery },
-  { method: 'POST', path: '/api/v1/agents/:id/subnets/:sid', kind: 'write', params: { ...agent, ...subnet }, body: req.SubnetJoin },
-  { method: 'DELETE', path: '/api/v1/agents/:id/subnets/:sid', kind: 'write', params: { ...agent, ...subnet } },
-  { method: 'GET', path: '/api/v1/subnets', kind: 'read', query: SubnetListQuery },
-  { method: 'POST', path: '/api/v1/subnets', kind: 'write', body: req.SubnetCreate },
-  { method: 'GET', path: '/api/v1/subnets/:sid', kind: 'read', params: subnet, query: NoQuery },
-  { method: 'DELETE', path: '/api/v1/subnets/:sid', kind: 'write', params: subnet },
-  { method: 'GET', path: '/api/v1/subnets/:sid/children', kind: 'read', params: subnet, query: NoQuery },
-  { method: 'GET', path: '/api/v1/subnets/:sid/agents', kind: 'read', params: subnet, query: NoQuery },
-  { method: 'GET', path: '/api/v1/subnets/:sid/join-requests', kind: 'read', params: subnet, query: NoQuery },
-  { method: 'POST', path: '/api/v1/subnets/:sid/join-requests/:rid/:decision', kind: 'write', params: { ...subnet, rid: SUBNET_ID, decision: ['approve', 'reject'] }, body: req.SubnetJoin },
-  { method: 'DELETE', path: '/api/v1/subnets/:sid/join-requests/:rid', kind: 'write', params: { ...subnet, rid: SUBNET_ID } },
-];
+type Def = Omit<Operation, 'id' | 'service' | 'kind'> & { kind?: Operation['kind'] };
+const op = <const I extends string, const D extends Def>(id: I, d: D) =>
+  operation({ id, service: 'agentnet' as const, kind: d.method === 'GET' ? ('read' as const) : ('write' as const), ...d });
+
+export const agentnetOps = {
+  join: op('join', { summary: 'join the network as a new agent', method: 'POST', path: '/api/v1/agents/join', body: req.JoinRequest, answer: JoinResponse }),
+  'agents.list': op('agents.list', { summary: 'list agents', method: 'GET', path: '/api/v1/agents', query: AgentListQuery, answer: AgentList, empty: { agents: [], total: 0, limit: 0, offset: 0 } }),
+  'agents.get': op('agents.get', { summary: 'read an agent', method: 'GET', path: '/api/v1/agents/:id', params: agent, query: NoQuery, answer: Agent }),
+  'agents.profile': op('agents.profile', { summary: "change an agent's profile", method: 'PATCH', path: '/api/v1/agents/:id/profile', params: agent, body: req.ProfilePatch }),
+  'agents.endpoint': op('agents.endpoint', { summary: "change an agent's endpoint", method: 'PATCH', path: '/api/v1/agents/:id/endpoint', params: agent, body: req.EndpointPatch }),
+  'agents.policy': op('agents.policy', { summary: "change an agent's reception policy", method: 'PATCH', path: '/api/v1/agents/:id/policy', params: agent, body: req.PolicyPatch }),
+  'agents.delivery.get': op('agents.delivery.get', { summary: "read an agent's delivery", method: 'GET', path: '/api/v1/agents/:id/delivery', params: agent, query: NoQuery }),
+  'agents.delivery.set': op('agents.delivery.set', { summary: "change an agent's delivery", method: 'PATCH', path: '/api/v1/agents/:id/delivery', params: agent, body: req.DeliveryPatch }),
+  'agents.communicationProfile': op('agents.communicationProfile', {
+    summary: "read an agent's communication profile",
+    method: 'GET',
+    path: '/api/v1/agents/:id/communication_profile',
+    params: agent,
+    query: NoQuery,
+    answer: CommunicationProfile,
+  }),
+  'agents.heartbeat': op('agents.heartbeat', { summary: 'send a heartbeat', method: 'POST', path: '/api/v1/agents/:id/heartbeat', params: agent, body: Empty }),
+  'agents.rotateKey': op('agents.rotateKey', { summary: "rotate an agent's key", method: 'POST', path: '/api/v1/agents/:id/rotate-key', params: agent, body: Empty }),
+  'agents.deletion.request': op('agents.deletion.request', { summary: "request an agent's deletion", method: 'POST', path: '/api/v1/agents/:id/deletion-request', params: agent, body: Empty }),
+  'agents.deletion.cancel': op('agents.deletion.cancel', { summary: "cancel an agent's deletion request", method: 'DELETE', path: '/api/v1/agents/:id/deletion-request', params: agent }),
+  'agents.subnets': op('agents.subnets', { summary: "list an agent's subnets", method: 'GET', path: '/api/v1/agents/:id/subnets', params: agent, query: NoQuery }),
+  'subnets.join': op('subnets.join', { summary: 'join a subnet', method: 'POST', path: '/api/v1/agents/:id/subnets/:sid', params: agentInSubnet, body: req.SubnetJoin, answer: SubnetJoinResult }),
+  'subnets.leave': op('subnets.leave', { summary: 'leave a subnet', method: 'DELETE', path: '/api/v1/agents/:id/subnets/:sid', params: agentInSubnet }),
+  'subnets.list': op('subnets.list', { summary: 'list subnets', method: 'GET', path: '/api/v1/subnets', query: SubnetListQuery, answer: SubnetList, empty: { subnets: [], count: 0 } }),
+  'subnets.create': op('subnets.create', { summary: 'create a subnet', method: 'POST', path: '/api/v1/subnets', body: req.SubnetCreate, answer: Subnet }),
+  'subnets.get': op('subnets.get', { summary: 'read a subnet', method: 'GET', path: '/api/v1/subnets/:sid', params: subnet, query: NoQuery, answer: Subnet }),
+  'subnets.delete': op('subnets.delete', { summary: 'delete a subnet', method: 'DELETE', path: '/api/v1/subnets/:sid', params: subnet }),
+  'subnets.children': op('subnets.children', { summary: "list a subnet's children", method: 'GET', path: '/api/v1/subnets/:sid/children', params: subnet, query: NoQuery, answer: SubnetList }),
+  'subnets.agents': op('subnets.agents', { summary: "list a subnet's members", method: 'GET', path: '/api/v1/subnets/:sid/agents', params: subnet, query: NoQuery }),
+  'subnets.joinRequests': op('subnets.joinRequests', { summary: "list a subnet's join requests", method: 'GET', path: '/api/v1/subnets/:sid/join-requests', params: subnet, query: NoQuery }),
+  'subnets.joinRequests.approve': op('subnets.joinRequests.approve', {
+    summary: 'approve a join request',
+    method: 'POST',
+    path: '/api/v1/subnets/:sid/join-requests/:rid/approve',
+    params: joinRequest,
+    body: req.SubnetJoin,
+  }),
+  'subnets.joinRequests.reject': op('subnets.joinRequests.reject', {
+    summary: 'reject a join request',
+    method: 'POST',
+    path: '/api/v1/subnets/:sid/join-requests/:rid/reject',
+    params: joinRequest,
+    body: req.SubnetJoin,
+  }),
+  'subnets.joinRequests.withdraw': op('subnets.joinRequests.withdraw', { summary: 'withdraw a join request', method: 'DELETE', path: '/api/v1/subnets/:sid/join-requests/:rid', params: joinRequest }),
+};
+
+/** Every operation of the agent network, in registration order. */
+export const agentnetRoutes: readonly Operation[] = Object.values(agentnetOps);

@@ -30,8 +30,17 @@ describe('text to 3D bodies', () => {
     expect(issues(TextTo3dRequest.safeParse({ mode: 'sculpt', prompt: 'x' }))).toEqual(['mode: mode must be preview or refine']);
   });
 
-  it('refuse fields the document does not have', () => {
-    expect(issues(TextTo3dRequest.safeParse({ mode: 'preview', prompt: 'x', texture_prompt: 'shiny' }))).toEqual([': texture_prompt is not a field of this operation']);
+  it('type the live fields the document omits, and drop fields nobody knows', () => {
+    expect(issues(TextTo3dRequest.safeParse({ mode: 'preview', prompt: 'x', moderation: 'yes' }))).toEqual(['moderation: must be a boolean']);
+    const parsed = TextTo3dRequest.safeParse({ mode: 'preview', prompt: 'x', moderation: true, model_type: 'lowpoly', some_future_field: 1 });
+    expect(parsed.success && parsed.data).toEqual({ mode: 'preview', prompt: 'x', moderation: true, model_type: 'lowpoly' });
+    const refine = TextTo3dRequest.safeParse({ mode: 'refine', preview_task_id: 't1', target_formats: ['glb'], remove_lighting: true, texture_resolution: 2048 });
+    expect(refine.success).toBe(true);
+  });
+
+  it('hold prompts to the live limit of 600 characters, saying so', () => {
+    expect(issues(TextTo3dRequest.safeParse({ mode: 'preview', prompt: 'a'.repeat(601) }))).toEqual(['prompt: prompt takes at most 600 characters']);
+    expect(TextTo3dRequest.safeParse({ mode: 'preview', prompt: 'a'.repeat(600) }).success).toBe(true);
   });
 
   it('accept the deprecated fields without effect', () => {

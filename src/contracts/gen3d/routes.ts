@@ -1,57 +1,86 @@
-import type { RouteDef } from '../routes';
-import { IntParam, NoQuery, queryParams } from '../query';
+import type { ZodMiniType } from 'zod/mini';
+import { DATA_URI_MAX_BODY, operation, type Operation } from '../routes';
+import { IntParam, NoQuery, Params, PathParam, Query } from '../query';
 import { z } from '../zod';
+import { Balance, TaskRecord } from './records';
 import * as req from './requests';
 
-/** List query of the live services (field notes): page_num, page_size 1..50, sort_by. */
-export const ListQuery = z.strictObject(
-  {
-    page_num: IntParam(1, 100_000, 'page_num'),
-    page_size: IntParam(1, 50, 'page_size'),
-    sort_by: z.optional(z.enum(['-created_at', 'created_at'])),
-  },
-  queryParams,
-);
+/**
+ * The 3D service's route table: every operation of the document, plus the live extras of the
+ * field notes on each task path (list, delete, the SSE stream) and the animation library.
+ */
+
+/** List query of the live service (field notes): page_num, page_size 1..50, sort_by. */
+export const ListQuery = Query({
+  page_num: IntParam(1, 100_000, 'page_num'),
+  page_size: IntParam(1, 50, 'page_size'),
+  sort_by: z.optional(z.enum(['-created_at', 'created_at'], { error: 'sort_by must be -created_at or created_at' })),
+});
 
 export const products = ['figure', 'lamp', 'keychain', 'fridge-magnet'] as const;
+export type Product = (typeof products)[number];
 
-/** Every task-creating path of the document, with its strict body. */
-const createPaths: Array<{ path: string; body: RouteDef['body']; params?: RouteDef['params'] }> = [
-  { path: '/openapi/v2/text-to-3d', body: req.TextTo3dRequest },
-  { path: '/openapi/v1/image-to-3d', body: req.ImageTo3dRequest },
-  { path: '/openapi/v1/multi-image-to-3d', body: req.MultiImageTo3dRequest },
-  { path: '/openapi/v1/retexture', body: req.RetextureRequest },
-  { path: '/openapi/v1/remesh', body: req.RemeshRequest },
-  { path: '/openapi/v1/convert', body: req.ConvertRequest },
-  { path: '/openapi/v1/resize', body: req.ResizeRequest },
-  { path: '/openapi/v1/uv-unwrap', body: req.UvUnwrapRequest },
-  { path: '/openapi/v1/rigging', body: req.RiggingRequest },
-  { path: '/openapi/v1/animations', body: req.AnimationRequest },
-  { path: '/openapi/v1/text-to-image', body: req.TextToImageRequest },
-  { path: '/openapi/v1/image-to-image', body: req.ImageToImageRequest },
-  { path: '/openapi/creative-lab/:product/v1/prototype', body: req.PrototypeRequest, params: { product: products } },
-  { path: '/openapi/creative-lab/:product/v1/build', body: req.BuildRequest, params: { product: products } },
-  { path: '/openapi/v1/print/analyze', body: req.PrintSourceRequest },
-  { path: '/openapi/v1/print/repair', body: req.PrintSourceRequest },
-  { path: '/openapi/v1/print/multi-color', body: req.PrintMultiColorRequest },
-];
+/** Task ids: the service's are UUID-like; anything path-safe up to 100 characters is passed on. */
+export const TASK_ID = /^[A-Za-z0-9_-]{1,100}$/;
+const TaskParams = Params({ id: PathParam('id', TASK_ID, 'a task id (letters, digits, - and _)') });
 
-/**
- * The 3D service's documented routes. Besides create and task GET (document), each task path has
- * the live extras of the field notes: list, delete and the SSE stream.
- */
-export const gen3dRoutes: RouteDef[] = [
-  { method: 'GET', path: '/openapi/v1/balance', kind: 'read', query: NoQuery },
-  { method: 'GET', path: '/openapi/v1/animations/library', kind: 'read', query: NoQuery },
-  ...createPaths.flatMap(({ path, body, params }): RouteDef[] => [
-    { method: 'POST', path, kind: 'create', body, params },
-    { method: 'GET', path, kind: 'list', params, query: ListQuery },
-    { method: 'GET', path: `${path}/:id`, kind: 'task', params, query: NoQuery },
-    { method: 'GET', path: `${path}/:id/stream`, kind: 'stream', params, query: NoQuery },
-    { method: 'DELETE', path: `${path}/:id`, kind: 'delete', params },
-  ]),
-];
+export const CreateResult = z.looseObject({ result: z.string() });
+const TaskList = z.array(TaskRecord);
 
-/** The create path a task type is polled on. */
+type Family<N extends string, B extends ZodMiniType> = { [K in `${N}.create`]: Operation & { body: B; kind: 'create' } } & {
+  [K in `${N}.list`]: Operation & { query: typeof ListQuery };
+} & { [K in `${N}.get` | `${N}.stream` | `${N}.delete`]: Operation & { params: typeof TaskParams } };
+
+/** The five operations of one task path: create, list, get, stream, delete. */
+function taskFamily<const N extends string, B extends ZodMiniType>(name: N, path: string, what: string, body: B, dataUris = false): Family<N, B> {
+  const base = { service: 'gen3d' as const };
+  return {
+    [`${name}.create`]: operation({ ...base, id: `${name}.create`, summary: `create ${what}`, method: 'POST', path, kind: 'create', body, answer: CreateResult, ...(dataUris ? { maxBody: DATA_URI_MAX_BODY } : {}) }),
+    [`${name}.list`]: operation({ ...base, id: `${name}.list`, summary: `list ${what}s`, method: 'GET', path, kind: 'list', query: ListQuery, answer: TaskList, empty: [] }),
+    [`${name}.get`]: operation({ ...base, id: `${name}.get`, summary: `read ${what}`, method: 'GET', path: `${path}/:id`, kind: 'task', params: TaskParams, query: NoQuery, answer: TaskRecord }),
+    [`${name}.stream`]: operation({ ...base, id: `${name}.stream`, summary: `stream ${what}'s progress`, method: 'GET', path: `${path}/:id/stream`, kind: 'stream', params: TaskParams, query: NoQuery }),
+    [`${name}.delete`]: operation({ ...base, id: `${name}.delete`, summary: `delete ${what}`, method: 'DELETE', path: `${path}/:id`, kind: 'delete', params: TaskParams }),
+  } as Family<N, B>;
+}
+
 export const textTo3dPath = '/openapi/v2/text-to-3d';
 export const balancePath = '/openapi/v1/balance';
+const creativeLab = (product: Product, step: 'prototype' | 'build') => `/openapi/creative-lab/${product}/v1/${step}`;
+
+const productFamilies = products.map((p) => ({
+  ...taskFamily(`prototype.${p}`, creativeLab(p, 'prototype'), `a ${p} prototype task`, req.PrototypeRequest, true),
+  ...taskFamily(`build.${p}`, creativeLab(p, 'build'), `a ${p} build task`, req.BuildRequest),
+}));
+
+export const gen3dOps = {
+  balance: operation({ id: 'balance', service: 'gen3d', summary: 'read the credit balance', method: 'GET', path: balancePath, kind: 'read', query: NoQuery, answer: Balance }),
+  animationLibrary: operation({
+    id: 'animationLibrary',
+    service: 'gen3d',
+    summary: 'list the animation library',
+    method: 'GET',
+    path: '/openapi/v1/animations/library',
+    kind: 'read',
+    query: NoQuery,
+    empty: [],
+  }),
+  ...taskFamily('textTo3d', textTo3dPath, 'a text-to-3D task', req.TextTo3dRequest, true),
+  ...taskFamily('imageTo3d', '/openapi/v1/image-to-3d', 'an image-to-3D task', req.ImageTo3dRequest, true),
+  ...taskFamily('multiImageTo3d', '/openapi/v1/multi-image-to-3d', 'a multi-image-to-3D task', req.MultiImageTo3dRequest, true),
+  ...taskFamily('retexture', '/openapi/v1/retexture', 'a retexture task', req.RetextureRequest, true),
+  ...taskFamily('remesh', '/openapi/v1/remesh', 'a remesh task', req.RemeshRequest, true),
+  ...taskFamily('convert', '/openapi/v1/convert', 'a convert task', req.ConvertRequest, true),
+  ...taskFamily('resize', '/openapi/v1/resize', 'a resize task', req.ResizeRequest, true),
+  ...taskFamily('uvUnwrap', '/openapi/v1/uv-unwrap', 'a UV unwrap task', req.UvUnwrapRequest, true),
+  ...taskFamily('rigging', '/openapi/v1/rigging', 'a rigging task', req.RiggingRequest, true),
+  ...taskFamily('animation', '/openapi/v1/animations', 'an animation task', req.AnimationRequest),
+  ...taskFamily('textToImage', '/openapi/v1/text-to-image', 'a text-to-image task', req.TextToImageRequest),
+  ...taskFamily('imageToImage', '/openapi/v1/image-to-image', 'an image-to-image task', req.ImageToImageRequest, true),
+  ...taskFamily('printAnalyze', '/openapi/v1/print/analyze', 'a print analysis task', req.PrintSourceRequest, true),
+  ...taskFamily('printRepair', '/openapi/v1/print/repair', 'a print repair task', req.PrintSourceRequest, true),
+  ...taskFamily('printMultiColor', '/openapi/v1/print/multi-color', 'a multi-color print task', req.PrintMultiColorRequest, true),
+  ...(Object.assign({}, ...productFamilies) as Record<string, Operation>),
+};
+
+/** Every operation of the 3D service, in registration order. */
+export const gen3dRoutes: readonly Operation[] = Object.values(gen3dOps);

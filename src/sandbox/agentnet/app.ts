@@ -1,19 +1,22 @@
 import { Hono } from 'hono';
-import type { SandboxClock } from '../clock';
-import type { Db } from '../db';
-import type { FaultBox } from '../faults';
+import type { SandboxClock } from '../shared/clock';
+import type { Db } from '../shared/db';
+import type { FaultBox } from '../shared/faults';
 import { identify, type AcnEnv, type Services } from './context';
-import { AcnError, detailError, faultBody, internalError, respond } from './errors';
+import { AcnError, faultBody, internalError, respond } from './errors';
 import { AGENTNET_ROOT } from './root';
-import { registerDirectory } from './routes/directory';
-import { registerJoin } from './routes/join';
-import { registerJoinRequests } from './routes/join-requests';
-import { registerLifecycle } from './routes/lifecycle';
-import { registerMembership } from './routes/membership';
+import { agentnetOps } from '../../contracts/agentnet';
+import { registerOperations } from '../shared/register';
+import { agentnetDialect } from './dialect';
+import { directoryHandlers } from './routes/directory';
+import { joinHandlers, registerClaimPage } from './routes/join';
+import { joinRequestHandlers } from './routes/join-requests';
+import { lifecycleHandlers } from './routes/lifecycle';
+import { membershipHandlers } from './routes/membership';
 import { registerOauth } from './routes/oauth';
-import { registerSettings } from './routes/settings';
-import { registerSubnets } from './routes/subnets';
-import { seedIfFresh } from './seed';
+import { settingsHandlers } from './routes/settings';
+import { subnetHandlers } from './routes/subnets';
+import { seedIfFresh } from './store/seed';
 import { AdmissionStore } from './store/admissions';
 import { AgentStore } from './store/agents';
 import { SubnetStore } from './store/subnets';
@@ -39,16 +42,18 @@ export function createAgentnetSandbox({ db, clock, faults }: AgentnetDeps): Hono
   app.use('/api/v1/*', identify(s));
 
   registerOauth(app, s);
-  registerJoin(app, s);
-  registerDirectory(app, s);
-  registerSettings(app, s);
-  registerLifecycle(app, s);
-  registerSubnets(app, s);
-  registerMembership(app, s);
-  registerJoinRequests(app, s);
+  registerClaimPage(app);
+  const handlers = {
+    ...directoryHandlers(s),
+    ...joinHandlers(s),
+    ...settingsHandlers(s),
+    ...lifecycleHandlers(s),
+    ...subnetHandlers(s),
+    ...membershipHandlers(s),
+    ...joinRequestHandlers(s),
+  };
+  registerOperations(app, agentnetOps, handlers, agentnetDialect);
 
-  app.all('*', () => {
-    throw detailError(404, 'Not Found');
-  });
+  app.all('*', (c) => agentnetDialect.notFound(c));
   return app as unknown as Hono;
 }

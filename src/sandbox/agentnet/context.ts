@@ -1,7 +1,9 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { SandboxClock } from '../clock';
+import type { agentnetOps } from '../../contracts/agentnet';
+import type { Handlers } from '../shared/register';
+import type { SandboxClock } from '../shared/clock';
 import { agentNotFound, forbidden, unauthorized } from './errors';
-import { hashKey, looksLikeKey } from './keys';
+import { hashKey, looksLikeKey } from './engine/keys';
 import type { AdmissionStore } from './store/admissions';
 import type { AgentRow, AgentStore } from './store/agents';
 import type { SubnetStore } from './store/subnets';
@@ -19,6 +21,8 @@ export type AcnEnv = {
 };
 export type AcnApp = Hono<AcnEnv>;
 export type AcnContext = Context<AcnEnv>;
+/** Handlers of the route table's operations. */
+export type AcnHandlers = Handlers<typeof agentnetOps, AcnEnv>;
 
 const bearer = (header: string) => /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null;
 

@@ -1,4 +1,4 @@
 /** The agent network sandbox: what the lead mounts (see app.ts). */
 export { AGENTNET_ROOT } from './root';
-export { agentnetMigrations } from './migrations';
+export { agentnetMigrations } from './store/migrations';
 export { createAgentnetSandbox, type AgentnetDeps } from './app';

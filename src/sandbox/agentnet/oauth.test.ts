@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseErrorBody } from '../../contracts/errors';
-import { readAccessToken } from './keys';
+import { readAccessToken } from './engine/keys';
 import { Kit } from './test-kit';
 
 let kit: Kit;

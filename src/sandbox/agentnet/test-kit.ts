@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SandboxClock } from '../clock';
-import { openSandboxDb, type Db } from '../db';
-import { FaultBox } from '../faults';
+import { SandboxClock } from '../shared/clock';
+import { openSandboxDb, type Db } from '../shared/db';
+import { FaultBox } from '../shared/faults';
 import { AGENTNET_ROOT, agentnetMigrations, createAgentnetSandbox } from '.';
 
 /** Test helpers: a sandbox on a temp database, mounted where the lead mounts it. */

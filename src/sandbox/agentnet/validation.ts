@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { core, output, ZodMiniType } from 'zod/mini';
 import { nameProblem } from '../../contracts/agentnet';
+import type { Issue } from '../../contracts/issues';
 import { domainError, validationError, type ValidationItem } from './errors';
 
 /**
@@ -9,9 +10,10 @@ import { domainError, validationError, type ValidationItem } from './errors';
  * pydantic error type, `msg` is the contract's sentence.
  */
 
-type Where = 'body' | 'query';
+type Where = 'body' | 'query' | 'path';
 
 function typeOf(issue: core.$ZodIssue): string {
+  if ((issue.code as string) === 'invalid_json') return 'json_invalid';
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? 'missing' : `${issue.expected}_type`;
@@ -32,8 +34,8 @@ function typeOf(issue: core.$ZodIssue): string {
   }
 }
 
-export function issuesToItems(issues: readonly core.$ZodIssue[], where: Where): ValidationItem[] {
-  return issues.flatMap((issue) => {
+export function issuesToItems(issues: readonly Issue[], where: Where): ValidationItem[] {
+  return (issues as readonly core.$ZodIssue[]).flatMap((issue) => {
     const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ loc: [where, ...path, key], msg: `${key} is not a field of this operation`, type: 'extra_forbidden' }));

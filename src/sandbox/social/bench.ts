@@ -1,7 +1,7 @@
 import { parseQuery } from '../../contracts/social';
-import { buildCorpus, DEFAULT_SEED, getCorpus } from './corpus';
-import { postJson } from './records';
-import { engineFor, SearchEngine } from './search/engine';
+import { buildCorpus, DEFAULT_SEED, getCorpus } from './engine/corpus';
+import { postJson } from './routes/records';
+import { engineFor, SearchEngine } from './engine/search/engine';
 
 /** Query kinds the benchmark times (each over the whole corpus). */
 export const BENCH_QUERIES: Array<{ kind: string; q: string; type?: 'Latest' | 'Top' }> = [

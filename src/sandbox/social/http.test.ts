@@ -19,10 +19,11 @@ describe('social sandbox: keys, errors, limits', () => {
 
   it('verifies a key with the credit balance: integer strings, snake_case', async () => {
     const res = await sb.call('/api/v1/credits');
-    expect(res.body).toEqual({ balance: '10000', lifetime_purchased: '10000', lifetime_used: '0', auto_topup_enabled: false });
+    expect(res.body).toEqual({ balance: '10000', lifetime_purchased: '10000', lifetime_used: '0', auto_topup_enabled: false, auto_topup_amount: null, auto_topup_threshold: null });
     const parsed = SocialCredits.parse(res.body);
     expect(parsed).toEqual({ balance: 10000, lifetimePurchased: 10000, lifetimeUsed: 0, autoTopup: false });
-    expect((await sb.call<ErrorBody>('/api/v1/credits?x=1')).status).toBe(400);
+    // Lenient in: a query parameter the service does not know is ignored.
+    expect((await sb.call<ErrorBody>('/api/v1/credits?x=1')).status).toBe(200);
   });
 
   it('limits reads to 60 per second per key, with Retry-After and the field-notes body', async () => {
@@ -49,7 +50,7 @@ describe('social sandbox: keys, errors, limits', () => {
     expect(unknown.body.message).toMatch(/openapi\.json/);
     const list = await sb.call<ErrorBody>(`/api/v1/x/tweets/${sb.corpus().posts[0]!.id}/bookmarks`);
     expect(list.status).toBe(404);
-    expect(list.body.message).toMatch(/replies, quotes, retweeters, favoriters, thread/);
+    expect(list.body.message).toMatch(/^No operation GET \/api\/v1\/x\/tweets\/\d+\/bookmarks/);
     const post = await sb.call<ErrorBody>('/api/v1/credits', { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET');

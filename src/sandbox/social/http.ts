@@ -1,14 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ZodMiniType } from 'zod/mini';
 import { codeForStatus } from '../../contracts/errors';
-import type { SandboxClock } from '../clock';
-import { RateLimiter } from '../rate-limit';
+import { issuesSentence } from '../../contracts/issues';
+import { notImitatedMessage, type Dialect } from '../shared/register';
+import type { SandboxClock } from '../shared/clock';
+import { RateLimiter } from '../shared/rate-limit';
 
 /** Errors, query checking, keys and rate limits of the social sandbox. */
 
 export type Env = { Variables: { account: string } };
 export type Ctx = Context<Env>;
-type Status = 400 | 401 | 404 | 405 | 429 | 500;
+type Status = 400 | 401 | 404 | 405 | 413 | 429 | 500;
 
 /** The field notes' error body: `{error: "snake_code", message, retryAfter?}`. */
 export const errorBody = (status: number, message?: string, retryAfter?: number) => ({
@@ -20,20 +21,15 @@ export const errorBody = (status: number, message?: string, retryAfter?: number)
 export const fail = (c: Ctx, status: Status, message: string) => c.json(errorBody(status, message), status);
 export const invalid = (c: Ctx, message: string) => fail(c, 400, message);
 
-/** Reads the query string with a contract schema; a repeated parameter is refused too. */
-export function readQuery<S extends ZodMiniType>(c: Ctx, schema: S): { ok: true; data: S['_zod']['output'] } | { ok: false; res: Response } {
-  const raw: Record<string, string> = {};
-  for (const [key, value] of new URL(c.req.url).searchParams) {
-    if (key in raw) return { ok: false, res: invalid(c, `${key} is given more than once: pass it once`) };
-    raw[key] = value;
-  }
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.map(String).join('.') ?? '';
-  const text = issue?.message ?? 'is not valid';
-  return { ok: false, res: invalid(c, field && !text.startsWith(field) ? `${field} ${text}` : text) };
-}
+/** The social service's answers to what the route table's checks refuse, and to what it does not imitate. */
+export const socialDialect: Dialect = {
+  refused: (c, refusal) => fail(c, refusal.status, issuesSentence(refusal.issues)),
+  notImitated: (c, op) => fail(c, 404, notImitatedMessage(op)),
+  notFound: (c) => fail(c, 404, `No operation ${c.req.method} ${c.req.path.replace(/^\/sandbox\/social/, '') || '/'}: see /openapi.json for what this service serves.`),
+  methodNotAllowed: (c, _path, allow) =>
+    c.json({ error: 'method_not_allowed', message: `${c.req.method} is not allowed here: this operation takes ${allow.join(', ')}.` }, 405, { Allow: allow.join(', ') }),
+};
+
 
 const KEY = /^xq_[A-Za-z0-9_-]{5,}$/;
 
@@ -47,11 +43,11 @@ export const RATE_LIMITS = {
 const classOf = (method: string): keyof typeof RATE_LIMITS => (method === 'GET' || method === 'HEAD' ? 'read' : method === 'DELETE' ? 'delete' : 'write');
 
 /** `x-api-key` with the service prefix; each key is an account with its own limits. */
-export function authAndLimits(clock: SandboxClock): MiddlewareHandler<Env> {
+export function authAndLimits(clock: SandboxClock, speed = 1): MiddlewareHandler<Env> {
   const limiters = {
-    read: new RateLimiter(RATE_LIMITS.read.limit, RATE_LIMITS.read.windowMs),
-    write: new RateLimiter(RATE_LIMITS.write.limit, RATE_LIMITS.write.windowMs),
-    delete: new RateLimiter(RATE_LIMITS.delete.limit, RATE_LIMITS.delete.windowMs),
+    read: new RateLimiter(RATE_LIMITS.read.limit, RATE_LIMITS.read.windowMs, speed),
+    write: new RateLimiter(RATE_LIMITS.write.limit, RATE_LIMITS.write.windowMs, speed),
+    delete: new RateLimiter(RATE_LIMITS.delete.limit, RATE_LIMITS.delete.windowMs, speed),
   };
   return async (c, next) => {
     const key = c.req.header('x-api-key') ?? '';

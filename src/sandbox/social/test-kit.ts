@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { SandboxClock } from '../clock';
-import { FaultBox } from '../faults';
+import { SandboxClock } from '../shared/clock';
+import { FaultBox } from '../shared/faults';
 import { openSqlite } from '../../node-lib/sqlite';
-import { DEFAULT_SEED, getCorpus } from './corpus';
-import type { PostJson, UserJson } from './records';
+import { DEFAULT_SEED, getCorpus } from './engine/corpus';
+import type { PostJson, UserJson } from './routes/records';
 import { createSocialSandbox, SOCIAL_ROOT } from '.';
 
 /** Test helpers: one sandbox per test file, mounted as the lead mounts it, called without a port. */
@@ -32,7 +32,7 @@ export function makeSandbox(seed = DEFAULT_SEED) {
 }
 
 /** Bodies as the sandbox answers them: its own record types. */
-export type { PostJson as PostBody, UserJson as UserBody } from './records';
+export type { PostJson as PostBody, UserJson as UserBody } from './routes/records';
 export type PostPageBody = { tweets: PostJson[]; has_next_page: boolean; next_cursor: string };
 export type UserPageBody = { users: UserJson[]; has_next_page: boolean; next_cursor: string };
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { PutConnectionBody, type Connection } from '../../contracts/bff';
 import { ServiceId, services, serviceIds } from '../../contracts/services';
 import type { EventHub } from '../watch/hub';
-import { fail } from '../proxy/routes';
+import { fail } from '../http/errors';
 import type { Keyring } from './keyring';
 import type { ConnectionSettings } from './settings';
 import type { Upstreams } from './upstream';

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import type { ConnectionMode } from '../../contracts/bff';
 import type { ApiError } from '../../contracts/errors';
-import type { RouteDef } from '../../contracts/routes';
+import type { Operation } from '../../contracts/routes';
 
 /** What the proxy knows about one answered request. */
 export type Exchange = {
-  route: RouteDef;
+  route: Operation;
   params: Record<string, string>;
-  /** The checked request body (document terms), if any. */
+  /** The checked request body (document terms, unknown fields kept), if any. */
   body: Record<string, unknown> | undefined;
   mode: ConnectionMode;
   baseUrl: string;
@@ -17,12 +17,12 @@ export type Exchange = {
 };
 
 /**
- * How one service differs inside the one proxy: its routes, whose key a request carries, how a
- * body is spoken to the live service, and what the BFF does with an answer (record it, keep a
+ * How one service differs inside the one proxy: its route table, whose key a request carries, how
+ * a body is spoken to the live service, and what the BFF does with an answer (record it, keep a
  * key from it, make its file URLs same-origin).
  */
 export type ServiceAdapter = {
-  routes: RouteDef[];
+  routes: readonly Operation[];
   /** The key for this request: a string, null for an anonymous call, or an error to answer. Default: the service's key. */
   keyFor?: (c: Context) => { key: string | null } | { error: ApiError } | undefined;
   toLive?: (body: Record<string, unknown>) => Record<string, unknown>;

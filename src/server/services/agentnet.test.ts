@@ -74,7 +74,7 @@ describe('agents through the BFF', () => {
   it('refuses a bad join before it leaves, naming the field', async () => {
     const r = await join({ name: 'agent-1234' });
     expect(r.status).toBe(400);
-    expect(r.body.error).toMatchObject({ field: 'name', message: 'Nothing was sent: name: name looks auto-generated: give the agent a name people can read.' });
+    expect(r.body.error).toMatchObject({ field: 'name', message: 'Nothing was sent: name looks auto-generated: give the agent a name people can read.' });
   });
 
   it('reads the service’s four error shapes as sentences', async () => {

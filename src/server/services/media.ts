@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { Upstreams } from '../connections/upstream';
-import { fail } from '../proxy/routes';
+import { fail } from '../http/errors';
 
 /**
  * Media the services link to (avatars, post images) reach the browser through the BFF: the page

@@ -57,12 +57,13 @@ describe('social through the BFF', () => {
   it('checks the query before it leaves, and passes the service’s syntax errors on as sentences', async () => {
     const big = await kit.json<Err>('/api/social/api/v1/x/tweets/search?q=cats&limit=500');
     expect(big.status).toBe(400);
-    expect(big.body.error).toMatchObject({ field: 'limit', message: 'Nothing was sent: limit: limit must be 1 to 100.' });
+    expect(big.body.error).toMatchObject({ field: 'limit', message: 'Nothing was sent: limit must be 1 to 100.' });
     const unclosed = await kit.json<Err>(`/api/social/api/v1/x/tweets/search?q=${encodeURIComponent('"open phrase')}`);
     expect(unclosed.status).toBe(400);
     expect(unclosed.body.error.message).toMatch(/a quoted phrase is not closed/);
     const badName = await kit.json<Err>('/api/social/api/v1/x/users/not-a-valid-name!');
-    expect(badName.status).toBe(404);
+    expect(badName.status).toBe(400);
+    expect(badName.body.error).toMatchObject({ field: 'user', message: expect.stringMatching(/^Nothing was sent: user must be a user id/) });
   });
 
   it('obeys Retry-After when the service limits the rate, and reads the 404s of unknown posts and users', async () => {

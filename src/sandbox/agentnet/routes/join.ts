@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { JoinRequest } from '../../../contracts/agentnet';
-import { RateLimiter } from '../../rate-limit';
-import { addressOf, baseOf, type AcnApp, type Services } from '../context';
+import { RateLimiter } from '../../shared/rate-limit';
+import { addressOf, baseOf, type AcnApp, type AcnHandlers, type Services } from '../context';
 import { domainError, rateLimited } from '../errors';
-import { hashKey, newApiKey, newVerificationCode } from '../keys';
-import { probeEndpoint, type ProbeResult } from '../probe';
-import { isPushPolicy } from '../records';
+import { hashKey, newApiKey, newVerificationCode } from '../engine/keys';
+import { probeEndpoint, type ProbeResult } from '../engine/probe';
+import { isPushPolicy } from './records';
 import { AGENTNET_ROOT } from '../root';
-import { checkName, readJson, validate } from '../validation';
+import { checkName } from '../validation';
 
 /** Join is limited per address (field notes): 5 a minute and 50 a day, on the sandbox clock. */
 const JOIN_LIMITS = [
@@ -28,72 +27,83 @@ export function nextStepHint(agentId: string, mode: string, endpoint: string | n
   return null;
 }
 
-export function registerJoin(app: AcnApp, s: Services) {
-  const limiters = JOIN_LIMITS.map((l) => ({ ...l, limiter: new RateLimiter(l.limit, l.windowMs) }));
-
-  app.post('/api/v1/agents/join', async (c) => {
-    const now = s.clock.now();
-    const address = addressOf(c);
-    for (const { limiter, text } of limiters) {
-      if (!limiter.take(address, now)) throw rateLimited(text, limiter.retryAfter(address, now));
-    }
-    const raw = await readJson(c);
-    checkName(raw);
-    const body = validate(JoinRequest, raw, 'body');
-    const endpoint = body.a2a_endpoint ?? body.endpoint ?? null;
-    const probe = endpoint ? probeEndpoint(endpoint) : null;
-    if (probe && probe.reachable === false) {
-      throw domainError(400, 'ENDPOINT_UNREACHABLE', `The endpoint ${endpoint} did not answer HTTP; an unreachable endpoint is refused at registration`, {
-        field: 'a2a_endpoint',
-        endpoint,
-      });
-    }
-    const mode = body.communication_policy?.mode ?? 'manifest';
-    const agentId = randomUUID();
-    const apiKey = newApiKey();
-    const verificationCode = newVerificationCode();
-    s.agents.insert({
-      agent_id: agentId,
-      key_hash: hashKey(apiKey),
-      name: body.name.trim(),
-      description: body.description ?? '',
-      tags: JSON.stringify(body.tags ?? []),
-      endpoint,
-      endpoint_probe: probe?.outcome ?? null,
-      endpoint_probed_at: probe ? now : null,
-      mode,
-      delivery_pref: body.delivery ?? null,
-      claim_status: 'unclaimed',
-      verification_code: verificationCode,
-      agent_card: body.agent_card ? JSON.stringify(body.agent_card) : null,
-      agent_card_url: body.agent_card_url ?? null,
-      attention_fee: 0,
-      unread_manifest: 0,
-      push_failures: 0,
-      created_at: now,
-      last_seen: now,
-      heartbeat_every: null,
-    });
-    return c.json({
-      agent_id: agentId,
-      api_key: apiKey,
-      name: body.name.trim(),
-      status: 'online',
-      claim_status: 'unclaimed',
-      claim_url: `${baseOf(c, AGENTNET_ROOT)}/claim/${agentId}?code=${verificationCode}`,
-      verification_code: verificationCode,
-      communication_mode: mode,
-      next_step_hint: nextStepHint(agentId, mode, endpoint, body.delivery === 'relay', probe),
-      a2a_handshake_ok: probe ? probe.handshakeOk : null,
-      endpoint_reachable: probe ? probe.reachable : null,
-    });
-  });
-
-  // The claim link of the join answer: claiming binds the agent to a human owner through an
-  // identity provider, which the sandbox does not imitate.
+/** The claim link of the join answer (a page, not an API operation). */
+export function registerClaimPage(app: AcnApp) {
+  // Claiming binds the agent to a human owner through an identity provider, which the sandbox does not imitate.
   app.get('/claim/:id', (c) =>
     c.html(
       `<!doctype html><title>Claim agent</title><p>Claiming binds agent <code>${c.req.param('id').replace(/[^A-Za-z0-9_.:-]/g, '')}</code> to a human owner through an identity provider. The sandbox does not imitate it; connect a live key to claim agents.</p>`,
     ),
   );
+}
+
+export function joinHandlers(s: Services): AcnHandlers {
+  const limiters = JOIN_LIMITS.map((l) => ({
+    ...l,
+    limiter: new RateLimiter(l.limit, l.windowMs),
+  }));
+
+  return {
+    join: {
+      // The per-address limit and the name rule answer before the schema does, as live.
+      before: (c, raw) => {
+        const now = s.clock.now();
+        const address = addressOf(c);
+        for (const { limiter, text } of limiters) {
+          if (!limiter.take(address, now)) throw rateLimited(text, limiter.retryAfter(address, now));
+        }
+        checkName(raw);
+      },
+      handle: (c, { body }) => {
+        const now = s.clock.now();
+        const endpoint = body.a2a_endpoint ?? body.endpoint ?? null;
+        const probe = endpoint ? probeEndpoint(endpoint) : null;
+        if (probe && probe.reachable === false) {
+          throw domainError(400, 'ENDPOINT_UNREACHABLE', `The endpoint ${endpoint} did not answer HTTP; an unreachable endpoint is refused at registration`, {
+            field: 'a2a_endpoint',
+            endpoint,
+          });
+        }
+        const mode = body.communication_policy?.mode ?? 'manifest';
+        const agentId = randomUUID();
+        const apiKey = newApiKey();
+        const verificationCode = newVerificationCode();
+        s.agents.insert({
+          agent_id: agentId,
+          key_hash: hashKey(apiKey),
+          name: body.name.trim(),
+          description: body.description ?? '',
+          tags: JSON.stringify(body.tags ?? []),
+          endpoint,
+          endpoint_probe: probe?.outcome ?? null,
+          endpoint_probed_at: probe ? now : null,
+          mode,
+          delivery_pref: body.delivery ?? null,
+          claim_status: 'unclaimed',
+          verification_code: verificationCode,
+          agent_card: body.agent_card ? JSON.stringify(body.agent_card) : null,
+          agent_card_url: body.agent_card_url ?? null,
+          attention_fee: 0,
+          unread_manifest: 0,
+          push_failures: 0,
+          created_at: now,
+          last_seen: now,
+          heartbeat_every: null,
+        });
+        return c.json({
+          agent_id: agentId,
+          api_key: apiKey,
+          name: body.name.trim(),
+          status: 'online',
+          claim_status: 'unclaimed',
+          claim_url: `${baseOf(c, AGENTNET_ROOT)}/claim/${agentId}?code=${verificationCode}`,
+          verification_code: verificationCode,
+          communication_mode: mode,
+          next_step_hint: nextStepHint(agentId, mode, endpoint, body.delivery === 'relay', probe),
+          a2a_handshake_ok: probe ? probe.handshakeOk : null,
+          endpoint_reachable: probe ? probe.reachable : null,
+        });
+      },
+    },
+  };
 }

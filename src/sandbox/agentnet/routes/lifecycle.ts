@@ -1,6 +1,6 @@
-import { requireSelf, baseOf, type AcnApp, type Services } from '../context';
+import { requireSelf, baseOf, type AcnHandlers, type Services } from '../context';
 import { domainError } from '../errors';
-import { hashKey, newApiKey } from '../keys';
+import { hashKey, newApiKey } from '../engine/keys';
 import { AGENTNET_ROOT } from '../root';
 
 /** Deletion confirmation tokens of claimed agents last 72 hours (document). */
@@ -9,50 +9,73 @@ export const DELETION_CONFIRM_MS = 72 * 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Heartbeat, key rotation and the agent's own deletion request. */
-export function registerLifecycle(app: AcnApp, s: Services) {
-  // The identify middleware has already renewed the caller; the heartbeat only reports it.
-  app.post('/api/v1/agents/:id/heartbeat', (c) => {
-    const me = requireSelf(c, s, c.req.param('id'));
-    return c.json({ agent_id: me.agent_id, status: 'online', last_seen: iso(me.last_seen) });
-  });
+export function lifecycleHandlers(s: Services): AcnHandlers {
+  return {
+    // The identify middleware has already renewed the caller; the heartbeat only reports it.
+    'agents.heartbeat': (c, { params }) => {
+      const me = requireSelf(c, s, params.id);
+      return c.json({
+        agent_id: me.agent_id,
+        status: 'online',
+        last_seen: iso(me.last_seen),
+      });
+    },
 
-  // The new key is answered once; the old one stops working at once (document).
-  app.post('/api/v1/agents/:id/rotate-key', (c) => {
-    const me = requireSelf(c, s, c.req.param('id'));
-    const apiKey = newApiKey();
-    s.agents.update(me.agent_id, { key_hash: hashKey(apiKey) });
-    return c.json({ agent_id: me.agent_id, api_key: apiKey, rotated_at: iso(s.clock.now()) });
-  });
+    // The new key is answered once; the old one stops working at once (document).
+    'agents.rotateKey': (c, { params }) => {
+      const me = requireSelf(c, s, params.id);
+      const apiKey = newApiKey();
+      s.agents.update(me.agent_id, { key_hash: hashKey(apiKey) });
+      return c.json({
+        agent_id: me.agent_id,
+        api_key: apiKey,
+        rotated_at: iso(s.clock.now()),
+      });
+    },
 
-  app.post('/api/v1/agents/:id/deletion-request', (c) => {
-    const me = requireSelf(c, s, c.req.param('id'));
-    const owned = s.subnets.ownedBy(me.agent_id).map((r) => r.subnet_id);
-    if (owned.length > 0) {
-      throw domainError(409, 'AGENT_OWNS_SUBNETS', `The agent still owns ${owned.length} subnet(s): delete them first (${owned.join(', ')})`, { subnets: owned });
-    }
-    if (me.claim_status === 'unclaimed') {
-      s.agents.remove(me.agent_id);
-      return c.json({ agent_id: me.agent_id, status: 'deleted' });
-    }
-    // A claimed agent waits for its owner's confirmation (owner identity token, not imitated).
-    const now = s.clock.now();
-    const requested = me.deletion_requested_at !== null && (me.deletion_expires_at ?? 0) > now;
-    const expiresAt = requested ? (me.deletion_expires_at as number) : now + DELETION_CONFIRM_MS;
-    if (!requested) s.agents.update(me.agent_id, { deletion_requested_at: now, deletion_expires_at: expiresAt });
-    return c.json({
-      agent_id: me.agent_id,
-      status: 'pending_confirmation',
-      confirm_url: `${baseOf(c, AGENTNET_ROOT)}/api/v1/agents/${me.agent_id}/deletion-request/confirm`,
-      expires_at: iso(expiresAt),
-    });
-  });
+    'agents.deletion.request': (c, { params }) => {
+      const me = requireSelf(c, s, params.id);
+      const owned = s.subnets.ownedBy(me.agent_id).map((r) => r.subnet_id);
+      if (owned.length > 0) {
+        throw domainError(409, 'AGENT_OWNS_SUBNETS', `The agent still owns ${owned.length} subnet(s): delete them first (${owned.join(', ')})`, {
+          subnets: owned,
+        });
+      }
+      if (me.claim_status === 'unclaimed') {
+        s.agents.remove(me.agent_id);
+        return c.json({ agent_id: me.agent_id, status: 'deleted' });
+      }
+      // A claimed agent waits for its owner's confirmation (owner identity token, not imitated).
+      const now = s.clock.now();
+      const requested = me.deletion_requested_at !== null && (me.deletion_expires_at ?? 0) > now;
+      const expiresAt = requested ? (me.deletion_expires_at as number) : now + DELETION_CONFIRM_MS;
+      if (!requested)
+        s.agents.update(me.agent_id, {
+          deletion_requested_at: now,
+          deletion_expires_at: expiresAt,
+        });
+      return c.json({
+        agent_id: me.agent_id,
+        status: 'pending_confirmation',
+        confirm_url: `${baseOf(c, AGENTNET_ROOT)}/api/v1/agents/${me.agent_id}/deletion-request/confirm`,
+        expires_at: iso(expiresAt),
+      });
+    },
 
-  app.delete('/api/v1/agents/:id/deletion-request', (c) => {
-    const me = requireSelf(c, s, c.req.param('id'));
-    if (me.deletion_requested_at === null) {
-      throw domainError(404, 'DELETION_REQUEST_NOT_FOUND', 'The agent has no pending deletion request', { agent_id: me.agent_id });
-    }
-    s.agents.update(me.agent_id, { deletion_requested_at: null, deletion_expires_at: null });
-    return c.json({ agent_id: me.agent_id, status: 'cancelled', pending_deletion: false });
-  });
+    'agents.deletion.cancel': (c, { params }) => {
+      const me = requireSelf(c, s, params.id);
+      if (me.deletion_requested_at === null) {
+        throw domainError(404, 'DELETION_REQUEST_NOT_FOUND', 'The agent has no pending deletion request', { agent_id: me.agent_id });
+      }
+      s.agents.update(me.agent_id, {
+        deletion_requested_at: null,
+        deletion_expires_at: null,
+      });
+      return c.json({
+        agent_id: me.agent_id,
+        status: 'cancelled',
+        pending_deletion: false,
+      });
+    },
+  };
 }

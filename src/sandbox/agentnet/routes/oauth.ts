@@ -1,7 +1,7 @@
 import { z } from '../../../contracts/zod';
 import { baseOf, type AcnApp, type Services } from '../context';
 import { detailError, unauthorized } from '../errors';
-import { ACCESS_TOKEN_SECONDS, hashKey, looksLikeKey, signAccessToken } from '../keys';
+import { ACCESS_TOKEN_SECONDS, hashKey, looksLikeKey, signAccessToken } from '../engine/keys';
 import { AGENTNET_ROOT } from '../root';
 import { readJsonOrForm, validate } from '../validation';
 
@@ -30,7 +30,12 @@ export function registerOauth(app: AcnApp, s: Services) {
     s.agents.touch(agent.agent_id, now);
     return c.json(
       {
-        access_token: signAccessToken({ iss: baseOf(c, AGENTNET_ROOT), sub: agent.agent_id, scope: TOKEN_SCOPE, nowMs: now }),
+        access_token: signAccessToken({
+          iss: baseOf(c, AGENTNET_ROOT),
+          sub: agent.agent_id,
+          scope: TOKEN_SCOPE,
+          nowMs: now,
+        }),
         token_type: 'Bearer',
         expires_in: ACCESS_TOKEN_SECONDS,
         scope: TOKEN_SCOPE,

@@ -1,10 +1,10 @@
-import { DeliveryPatch, EndpointPatch, PolicyPatch, ProfilePatch } from '../../../contracts/agentnet';
-import { requireSelf, type AcnApp, type Services } from '../context';
+import { policyMode } from '../../../contracts/agentnet';
+import { requireSelf, type AcnHandlers, type Services } from '../context';
 import { domainError } from '../errors';
-import { probeEndpoint, type ProbeResult } from '../probe';
-import { agentDetails, deliveryOf, deliveryRecord, isPushPolicy } from '../records';
+import { probeEndpoint, type ProbeResult } from '../engine/probe';
+import { agentDetails, deliveryOf, deliveryRecord, isPushPolicy } from './records';
 import type { AgentRow } from '../store/agents';
-import { checkName, readJson, validate } from '../validation';
+import { checkName } from '../validation';
 import { nextStepHint } from './join';
 
 /** What changes for the agent when it switches to a policy (document: `warning`). */
@@ -25,79 +25,110 @@ function probeOrRefuse(endpoint: string, field: string): ProbeResult {
 }
 
 /** The agent's own settings: profile, endpoint, reception policy, delivery. */
-export function registerSettings(app: AcnApp, s: Services) {
+export function settingsHandlers(s: Services): AcnHandlers {
   const reload = (agentId: string) => s.agents.get(agentId) as AgentRow;
 
-  app.patch('/api/v1/agents/:id/profile', async (c) => {
-    const me = requireSelf(c, s, c.req.param('id'));
-    const raw = await readJson(c);
-    checkName(raw);
-    const body = validate(ProfilePatch, raw, 'body');
-    s.agents.update(me.agent_id, {
-      ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-      // Tags replace the whole list; an empty list clears it (document).
-      ...(body.tags !== undefined ? { tags: JSON.stringify(body.tags.map((t) => t.trim())) } : {}),
-    });
-    return c.json(agentDetails(reload(me.agent_id), s.clock.now()));
-  });
+  return {
+    'agents.profile': {
+      before: (_c, raw) => checkName(raw),
+      handle: (c, { params, body }) => {
+        const me = requireSelf(c, s, params.id);
+        s.agents.update(me.agent_id, {
+          ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          // Tags replace the whole list; an empty list clears it (document).
+          ...(body.tags !== undefined ? { tags: JSON.stringify(body.tags.map((t) => t.trim())) } : {}),
+        });
+        return c.json(agentDetails(reload(me.agent_id), s.clock.now()));
+      },
+    },
 
-  app.patch('/api/v1/agents/:id/endpoint', async (c) => {
-    const me = requireSelf(c, s, c.req.param('id'));
-    const body = validate(EndpointPatch, await readJson(c), 'body');
-    const now = s.clock.now();
-    if (body.endpoint === null) {
-      if (isPushPolicy(me.mode) && me.delivery_pref !== 'relay') {
-        throw domainError(400, 'ENDPOINT_REQUIRED', `Reception mode ${me.mode} pushes messages: the endpoint cannot be removed unless delivery is relay`, {
-          field: 'endpoint',
-          mode: me.mode,
+    'agents.endpoint': (c, { params, body }) => {
+      const me = requireSelf(c, s, params.id);
+      const now = s.clock.now();
+      if (body.endpoint === null) {
+        if (isPushPolicy(me.mode) && me.delivery_pref !== 'relay') {
+          throw domainError(400, 'ENDPOINT_REQUIRED', `Reception mode ${me.mode} pushes messages: the endpoint cannot be removed unless delivery is relay`, {
+            field: 'endpoint',
+            mode: me.mode,
+          });
+        }
+        s.agents.update(me.agent_id, {
+          endpoint: null,
+          endpoint_probe: null,
+          endpoint_probed_at: null,
+          delivery_pref: me.delivery_pref === 'direct' ? null : me.delivery_pref,
+        });
+        return c.json({
+          ...deliveryRecord(reload(me.agent_id)),
+          a2a_handshake_ok: null,
+          endpoint_reachable: null,
+          next_step_hint: null,
         });
       }
-      s.agents.update(me.agent_id, { endpoint: null, endpoint_probe: null, endpoint_probed_at: null, delivery_pref: me.delivery_pref === 'direct' ? null : me.delivery_pref });
-      return c.json({ ...deliveryRecord(reload(me.agent_id)), a2a_handshake_ok: null, endpoint_reachable: null, next_step_hint: null });
-    }
-    const probe = probeOrRefuse(body.endpoint, 'endpoint');
-    s.agents.update(me.agent_id, { endpoint: body.endpoint, endpoint_probe: probe.outcome, endpoint_probed_at: now });
-    const row = reload(me.agent_id);
-    return c.json({
-      ...deliveryRecord(row),
-      a2a_handshake_ok: probe.handshakeOk,
-      endpoint_reachable: probe.reachable,
-      next_step_hint: nextStepHint(row.agent_id, row.mode, row.endpoint, row.delivery_pref === 'relay', probe),
-    });
-  });
-
-  app.patch('/api/v1/agents/:id/policy', async (c) => {
-    const me = requireSelf(c, s, c.req.param('id'));
-    const body = validate(PolicyPatch, await readJson(c), 'body');
-    s.agents.update(me.agent_id, { mode: body.mode });
-    const row = reload(me.agent_id);
-    const changed = me.mode !== body.mode;
-    return c.json({
-      agent_id: row.agent_id,
-      communication_mode: row.mode,
-      communication_policy: { mode: row.mode },
-      previous_mode: me.mode,
-      delivery: deliveryOf(row),
-      warning: changed ? (policyWarnings[body.mode] ?? null) : null,
-      next_step_hint: nextStepHint(row.agent_id, row.mode, row.endpoint, row.delivery_pref === 'relay', null),
-    });
-  });
-
-  app.patch('/api/v1/agents/:id/delivery', async (c) => {
-    const me = requireSelf(c, s, c.req.param('id'));
-    const body = validate(DeliveryPatch, await readJson(c), 'body');
-    if (!isPushPolicy(me.mode)) {
-      throw domainError(400, 'PUSH_POLICY_REQUIRED', `Delivery applies to push policies: switch the reception policy to open or allowlist first (it is ${me.mode})`, {
-        mode: me.mode,
+      const probe = probeOrRefuse(body.endpoint, 'endpoint');
+      s.agents.update(me.agent_id, {
+        endpoint: body.endpoint,
+        endpoint_probe: probe.outcome,
+        endpoint_probed_at: now,
       });
-    }
-    if (body.delivery === 'relay') {
-      s.agents.update(me.agent_id, { delivery_pref: 'relay' });
-      return c.json({ ...deliveryRecord(reload(me.agent_id)), a2a_handshake_ok: null });
-    }
-    const probe = probeOrRefuse(body.endpoint, 'endpoint');
-    s.agents.update(me.agent_id, { delivery_pref: 'direct', endpoint: body.endpoint, endpoint_probe: probe.outcome, endpoint_probed_at: s.clock.now() });
-    return c.json({ ...deliveryRecord(reload(me.agent_id)), a2a_handshake_ok: probe.handshakeOk, endpoint_reachable: probe.reachable });
-  });
+      const row = reload(me.agent_id);
+      return c.json({
+        ...deliveryRecord(row),
+        a2a_handshake_ok: probe.handshakeOk,
+        endpoint_reachable: probe.reachable,
+        next_step_hint: nextStepHint(row.agent_id, row.mode, row.endpoint, row.delivery_pref === 'relay', probe),
+      });
+    },
+
+    'agents.policy': (c, { params, body }) => {
+      const me = requireSelf(c, s, params.id);
+      const mode = policyMode(body);
+      s.agents.update(me.agent_id, { mode });
+      const row = reload(me.agent_id);
+      const changed = me.mode !== mode;
+      return c.json({
+        agent_id: row.agent_id,
+        communication_mode: row.mode,
+        communication_policy: { mode: row.mode },
+        previous_mode: me.mode,
+        delivery: deliveryOf(row),
+        warning: changed ? (policyWarnings[mode] ?? null) : null,
+        next_step_hint: nextStepHint(row.agent_id, row.mode, row.endpoint, row.delivery_pref === 'relay', null),
+      });
+    },
+
+    'agents.delivery.set': (c, { params, body }) => {
+      const me = requireSelf(c, s, params.id);
+      if (!isPushPolicy(me.mode)) {
+        throw domainError(
+          400,
+          'PUSH_POLICY_REQUIRED',
+          `Delivery applies to push policies: switch the reception policy to open or allowlist first (it is ${me.mode})`,
+          {
+            mode: me.mode,
+          },
+        );
+      }
+      if (body.delivery === 'relay') {
+        s.agents.update(me.agent_id, { delivery_pref: 'relay' });
+        return c.json({
+          ...deliveryRecord(reload(me.agent_id)),
+          a2a_handshake_ok: null,
+        });
+      }
+      const probe = probeOrRefuse(body.endpoint, 'endpoint');
+      s.agents.update(me.agent_id, {
+        delivery_pref: 'direct',
+        endpoint: body.endpoint,
+        endpoint_probe: probe.outcome,
+        endpoint_probed_at: s.clock.now(),
+      });
+      return c.json({
+        ...deliveryRecord(reload(me.agent_id)),
+        a2a_handshake_ok: probe.handshakeOk,
+        endpoint_reachable: probe.reachable,
+      });
+    },
+  };
 }

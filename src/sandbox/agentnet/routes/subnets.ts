@@ -1,10 +1,8 @@
-import { SubnetCreate, SubnetListQuery } from '../../../contracts/agentnet';
-import { canSee, requireOwner, visibleSubnet } from '../access';
-import { requireCaller, type AcnApp, type Services } from '../context';
-import { detailError, domainError, forbidden } from '../errors';
-import { memberRecord, subnetRecord } from '../records';
+import { canSee, requireOwner, visibleSubnet } from '../engine/access';
+import { requireCaller, type AcnHandlers, type Services } from '../context';
+import { domainError, forbidden } from '../errors';
+import { memberRecord, subnetRecord } from './records';
 import { isReserved, type SubnetRow } from '../store/subnets';
-import { readJson, validate } from '../validation';
 
 /** Reserved ids and reserved parents are domain rules (400), checked before the schema's 422. */
 function checkReserved(raw: unknown) {
@@ -19,93 +17,92 @@ function checkReserved(raw: unknown) {
 }
 
 /** Subnets: list, create, read, delete, children, members. */
-export function registerSubnets(app: AcnApp, s: Services) {
+export function subnetHandlers(s: Services): AcnHandlers {
   const record = (row: SubnetRow) => subnetRecord(row, s.subnets.memberCount(row.subnet_id));
 
-  app.get('/api/v1/subnets', (c) => {
-    const q = validate(SubnetListQuery, c.req.query(), 'query');
-    const scope = q.scope ?? 'all';
-    const caller = scope === 'mine' ? requireCaller(c) : c.get('caller');
-    const mine = caller ? s.subnets.subnetIdsOf(caller.agent_id) : new Set<string>();
-    const rows = s.subnets.all(q.parent_id).filter((row) => {
-      if (scope === 'mine') return mine.has(row.subnet_id);
-      if (scope === 'public') return row.private === 0;
-      return canSee(s, row, caller);
-    });
-    return c.json({ subnets: rows.map(record), count: rows.length });
-  });
+  return {
+    'subnets.list': (c, { query }) => {
+      const q = query;
+      const scope = q.scope ?? 'all';
+      const caller = scope === 'mine' ? requireCaller(c) : c.get('caller');
+      const mine = caller ? s.subnets.subnetIdsOf(caller.agent_id) : new Set<string>();
+      const rows = s.subnets.all(q.parent_id).filter((row) => {
+        if (scope === 'mine') return mine.has(row.subnet_id);
+        if (scope === 'public') return row.private === 0;
+        return canSee(s, row, caller);
+      });
+      return c.json({ subnets: rows.map(record), count: rows.length });
+    },
 
-  app.post('/api/v1/subnets', async (c) => {
-    const me = requireCaller(c);
-    const raw = await readJson(c);
-    checkReserved(raw);
-    const body = validate(SubnetCreate, raw, 'body');
-    if (body.subnet_id && s.subnets.exists(body.subnet_id)) {
-      throw domainError(409, 'SUBNET_EXISTS', `A subnet with id '${body.subnet_id}' already exists`, { field: 'subnet_id', subnet_id: body.subnet_id });
-    }
-    let parentId: string | null = null;
-    if (body.parent_subnet_id) {
-      const parent = visibleSubnet(s, body.parent_subnet_id, me);
-      if (parent.parent_id) {
-        throw domainError(400, 'SUBNET_NESTING_TOO_DEEP', `Subnets nest one level only: '${parent.subnet_id}' is itself a child of '${parent.parent_id}'`, {
-          field: 'parent_subnet_id',
-          parent_subnet_id: parent.subnet_id,
+    'subnets.create': {
+      before: (_c, raw) => checkReserved(raw),
+      handle: (c, { body }) => {
+        const me = requireCaller(c);
+        if (body.subnet_id && s.subnets.exists(body.subnet_id)) {
+          throw domainError(409, 'SUBNET_EXISTS', `A subnet with id '${body.subnet_id}' already exists`, { field: 'subnet_id', subnet_id: body.subnet_id });
+        }
+        let parentId: string | null = null;
+        if (body.parent_subnet_id) {
+          const parent = visibleSubnet(s, body.parent_subnet_id, me);
+          if (parent.parent_id) {
+            throw domainError(400, 'SUBNET_NESTING_TOO_DEEP', `Subnets nest one level only: '${parent.subnet_id}' is itself a child of '${parent.parent_id}'`, {
+              field: 'parent_subnet_id',
+              parent_subnet_id: parent.subnet_id,
+            });
+          }
+          if (!s.subnets.member(parent.subnet_id, me.agent_id)) {
+            throw forbidden('not_parent_member', `Only members of '${parent.subnet_id}' can create a subnet under it`);
+          }
+          parentId = parent.subnet_id;
+        }
+        const subnetId = body.subnet_id ?? s.subnets.freeSlug(body.name);
+        s.subnets.create({
+          subnet_id: subnetId,
+          name: body.name.trim(),
+          description: body.description ?? '',
+          owner: me.agent_id,
+          private: body.private ? 1 : 0,
+          join_policy: body.join_policy ?? 'open',
+          parent_id: parentId,
+          lifecycle: body.lifecycle ?? 'persistent',
+          linked_task_id: body.linked_task_id ?? null,
+          created_at: s.clock.now(),
         });
-      }
-      if (!s.subnets.member(parent.subnet_id, me.agent_id)) {
-        throw forbidden('not_parent_member', `Only members of '${parent.subnet_id}' can create a subnet under it`);
-      }
-      parentId = parent.subnet_id;
-    }
-    const subnetId = body.subnet_id ?? s.subnets.freeSlug(body.name);
-    s.subnets.create({
-      subnet_id: subnetId,
-      name: body.name.trim(),
-      description: body.description ?? '',
-      owner: me.agent_id,
-      private: body.private ? 1 : 0,
-      join_policy: body.join_policy ?? 'open',
-      parent_id: parentId,
-      lifecycle: body.lifecycle ?? 'persistent',
-      linked_task_id: body.linked_task_id ?? null,
-      created_at: s.clock.now(),
-    });
-    return c.json(record(s.subnets.get(subnetId) as SubnetRow), 201);
-  });
+        return c.json(record(s.subnets.get(subnetId) as SubnetRow), 201);
+      },
+    },
 
-  app.get('/api/v1/subnets/:sid', (c) => c.json(record(visibleSubnet(s, c.req.param('sid'), c.get('caller')))));
+    'subnets.get': (c, { params }) => c.json(record(visibleSubnet(s, params.sid, c.get('caller')))),
 
-  // join_policy and parent_subnet_id cannot change after creation; there is no update operation.
-  const immutable = () => {
-    throw detailError(405, 'Method Not Allowed: a subnet cannot be changed after creation (join_policy and parent_subnet_id are immutable)', { Allow: 'GET, DELETE' });
+    'subnets.delete': (c, { params }) => {
+      const me = requireCaller(c);
+      const row = visibleSubnet(s, params.sid, me);
+      if (row.reserved === 1) throw domainError(400, 'RESERVED_SUBNET', `'${row.subnet_id}' is reserved and cannot be deleted`, { subnet_id: row.subnet_id });
+      requireOwner(row, me);
+      const children = s.subnets.children(row.subnet_id).map((r) => r.subnet_id);
+      if (children.length > 0) {
+        throw domainError(409, 'SUBNET_HAS_CHILDREN', `Delete the child subnets of '${row.subnet_id}' first (${children.join(', ')})`, { children });
+      }
+      s.subnets.remove(row.subnet_id);
+      return c.json({ subnet_id: row.subnet_id, status: 'deleted' });
+    },
+
+    'subnets.children': (c, { params }) => {
+      const caller = c.get('caller');
+      const row = visibleSubnet(s, params.sid, caller);
+      const children = s.subnets.children(row.subnet_id).filter((child) => canSee(s, child, caller));
+      return c.json({
+        subnet_id: row.subnet_id,
+        subnets: children.map(record),
+        count: children.length,
+      });
+    },
+
+    'subnets.agents': (c, { params }) => {
+      const row = visibleSubnet(s, params.sid, c.get('caller'));
+      const now = s.clock.now();
+      const agents = s.subnets.members(row.subnet_id).map((m) => memberRecord(m, s.agents.get(m.agent_id), now));
+      return c.json({ subnet_id: row.subnet_id, agents, count: agents.length });
+    },
   };
-  app.patch('/api/v1/subnets/:sid', immutable);
-  app.put('/api/v1/subnets/:sid', immutable);
-
-  app.delete('/api/v1/subnets/:sid', (c) => {
-    const me = requireCaller(c);
-    const row = visibleSubnet(s, c.req.param('sid'), me);
-    if (row.reserved === 1) throw domainError(400, 'RESERVED_SUBNET', `'${row.subnet_id}' is reserved and cannot be deleted`, { subnet_id: row.subnet_id });
-    requireOwner(row, me);
-    const children = s.subnets.children(row.subnet_id).map((r) => r.subnet_id);
-    if (children.length > 0) {
-      throw domainError(409, 'SUBNET_HAS_CHILDREN', `Delete the child subnets of '${row.subnet_id}' first (${children.join(', ')})`, { children });
-    }
-    s.subnets.remove(row.subnet_id);
-    return c.json({ subnet_id: row.subnet_id, status: 'deleted' });
-  });
-
-  app.get('/api/v1/subnets/:sid/children', (c) => {
-    const caller = c.get('caller');
-    const row = visibleSubnet(s, c.req.param('sid'), caller);
-    const children = s.subnets.children(row.subnet_id).filter((child) => canSee(s, child, caller));
-    return c.json({ subnet_id: row.subnet_id, subnets: children.map(record), count: children.length });
-  });
-
-  app.get('/api/v1/subnets/:sid/agents', (c) => {
-    const row = visibleSubnet(s, c.req.param('sid'), c.get('caller'));
-    const now = s.clock.now();
-    const agents = s.subnets.members(row.subnet_id).map((m) => memberRecord(m, s.agents.get(m.agent_id), now));
-    return c.json({ subnet_id: row.subnet_id, agents, count: agents.length });
-  });
 }

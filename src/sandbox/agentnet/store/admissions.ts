@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db';
+import type { Db } from '../../shared/db';
 
 /** Admission rows (field notes): join requests, allowlist admissions and invitations. */
 export type AdmissionRow = {

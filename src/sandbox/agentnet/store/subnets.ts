@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db } from '../../shared/db';
 
 export type SubnetRow = {
   seq: number;

@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor } from '../search/cursor';
+import { decodeCursor, encodeCursor } from '../engine/search/cursor';
 
 export const DEFAULT_LIMIT = 20;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Post, PostLookup, PostPage, SocialUser, Trends, UserPage } from '../../../contracts/social';
-import { degree, row } from '../corpus/csr';
-import { TREND_WINDOW_START } from '../trends';
+import { degree, row } from '../engine/corpus/csr';
+import { TREND_WINDOW_START } from '../engine/trends';
 import { makeSandbox, q, walk, type PostBody, type PostPageBody, type UserBody, type UserPageBody } from '../test-kit';
 
 const sb = makeSandbox();

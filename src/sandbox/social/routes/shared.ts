@@ -1,20 +1,12 @@
-import type { ZodMiniType } from 'zod/mini';
-import { NUMERIC_ID, USER_REF, socialRoutes } from '../../../contracts/social';
-import type { Hono } from 'hono';
-import { invalid, fail, type Ctx, type Env } from '../http';
-import { postJson, userJson } from '../records';
-import type { SocialData } from '../state';
+import type { socialOps } from '../../../contracts/social';
+import type { Handlers } from '../../shared/register';
+import { fail, invalid, type Ctx, type Env } from '../http';
+import { postJson, userJson } from './records';
+import type { SocialData } from '../store/state';
 import type { KeyCodec, ListPage } from './paging';
 
-/** What every route module gets from the app. */
-export type RouteDeps = { app: Hono<Env>; data: () => SocialData };
-
-/** The contract's query schema of a route (for routes whose schema the contract keeps private). */
-export function routeQuery(path: string): ZodMiniType {
-  const route = socialRoutes.find((r) => r.method === 'GET' && r.path === path);
-  if (!route?.query) throw new Error(`no contract route GET ${path}`);
-  return route.query;
-}
+/** Handlers of the route table's operations. */
+export type SocialHandlers = Handlers<typeof socialOps, Env>;
 
 export const originOf = (c: Ctx) => new URL(c.req.url).origin;
 
@@ -27,18 +19,14 @@ export const userCodec = (data: SocialData): KeyCodec => ({
   indexOf: (id) => data.corpus.userById.get(id),
 });
 
-/** A post id from the path: 400 when it is not numeric, 404 when there is no such post. */
-export function postFromPath(c: Ctx, data: SocialData): number | Response {
-  const id = c.req.param('id') ?? '';
-  if (!NUMERIC_ID.test(id)) return invalid(c, `id must be a post id (digits only), got "${id}"`);
+/** A post by id (the route table checked its form): 404 when there is no such post. */
+export function postFromPath(c: Ctx, data: SocialData, id: string): number | Response {
   const index = data.corpus.postById.get(id);
   return index ?? fail(c, 404, `No post with id ${id}: it does not exist or is not accessible.`);
 }
 
-/** A user id or user name from the path: 400 when malformed, 404 when unknown. */
-export function userFromPath(c: Ctx, data: SocialData): number | Response {
-  const ref = c.req.param('user') ?? '';
-  if (!USER_REF.test(ref)) return invalid(c, `user must be a user id (digits) or a user name of 1 to 15 letters, digits or _, got "${ref}"`);
+/** A user by id or user name (the route table checked its form): 404 when unknown. */
+export function userFromPath(c: Ctx, data: SocialData, ref: string): number | Response {
   const index = (/^\d+$/.test(ref) ? data.corpus.userById.get(ref) : undefined) ?? data.corpus.userByName.get(ref.toLowerCase());
   return index ?? fail(c, 404, `No user "${ref}": the account does not exist or is not accessible.`);
 }

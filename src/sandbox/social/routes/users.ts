@@ -1,84 +1,83 @@
-import { IdsQuery, PageQuery, UserSearchQuery, userLists, type UserList } from '../../../contracts/social';
-import { row } from '../corpus/csr';
-import { fail, invalid, readQuery } from '../http';
-import { userJson } from '../records';
-import { decodeCursor, encodeCursor } from '../search/cursor';
+import { userLists, type UserList } from '../../../contracts/social';
+import { row } from '../engine/corpus/csr';
+import { decodeCursor, encodeCursor } from '../engine/search/cursor';
+import { invalid, type Ctx } from '../http';
+import type { SocialData } from '../store/state';
 import { DEFAULT_LIMIT, pageList } from './paging';
-import { originOf, postCodec, routeQuery, sendPage, userCodec, userFromPath, type RouteDeps } from './shared';
+import { userJson } from './records';
+import { originOf, postCodec, sendPage, userCodec, userFromPath, type SocialHandlers } from './shared';
 
-/** User routes: batch lookup, people search, profile and the lists of a profile. */
-export function userRoutes({ app, data }: RouteDeps) {
-  app.get('/api/v1/x/users/batch', (c) => {
-    const q = readQuery(c, IdsQuery);
-    if (!q.ok) return q.res;
-    const d = data();
-    const origin = originOf(c);
-    const users = [...new Set(q.data.ids.split(','))].flatMap((id) => {
-      const i = d.corpus.userById.get(id);
-      return i === undefined ? [] : [userJson(d.corpus.users[i]!, origin)];
-    });
-    return c.json({ users });
-  });
+type Page = { cursor?: string | undefined; limit?: number | undefined };
 
-  app.get('/api/v1/x/users/search', (c) => {
-    const q = readQuery(c, UserSearchQuery);
-    if (!q.ok) return q.res;
-    const scope = `users/search:${q.data.q.toLowerCase()}`;
-    let after: string | null = null;
-    if (q.data.cursor !== undefined) {
-      const decoded = decodeCursor(scope, q.data.cursor);
-      if (!decoded.ok) return invalid(c, decoded.message);
-      after = String(decoded.key[0]);
+/** One list of a profile: posts, replies, media, likes, mentions, followers, following, verified followers. */
+function userList(c: Ctx, d: SocialData, list: UserList, ref: string, q: Page) {
+  const user = userFromPath(c, d, ref);
+  if (user instanceof Response) return user;
+  const { corpus } = d;
+  const posts = corpus.posts;
+  const base = { cursor: q.cursor, limit: q.limit ?? DEFAULT_LIMIT, order: 'desc' as const };
+  const forPosts = { ...base, codec: postCodec(d) };
+  const forUsers = { ...base, codec: userCodec(d) };
+  const scope = `users/${list}:${corpus.users[user]!.id}`;
+  const authored = row(corpus.byAuthor, user);
+  switch (list) {
+    case 'tweets':
+      return sendPage(c, d, 'tweets', pageList(scope, authored, { ...forPosts, keep: (i) => posts[i]!.kind !== 'reply' }));
+    case 'replies':
+      return sendPage(c, d, 'tweets', pageList(scope, authored, { ...forPosts, keep: (i) => posts[i]!.kind === 'reply' }));
+    case 'media':
+      return sendPage(c, d, 'tweets', pageList(scope, authored, { ...forPosts, keep: (i) => posts[i]!.kind !== 'repost' && posts[i]!.media.length > 0 }));
+    case 'likes':
+      return sendPage(c, d, 'tweets', pageList(scope, row(corpus.likesByUser, user), forPosts));
+    case 'mentions':
+      return sendPage(c, d, 'tweets', pageList(scope, d.engine.text.postingsOf(`@${corpus.users[user]!.username.toLowerCase()}`), forPosts));
+    case 'followers':
+      return sendPage(c, d, 'users', pageList(scope, row(corpus.followers, user), forUsers));
+    case 'following':
+      return sendPage(c, d, 'users', pageList(scope, row(corpus.following, user), forUsers));
+    case 'verified-followers': {
+      const users = corpus.users;
+      return sendPage(c, d, 'users', pageList(scope, row(corpus.followers, user), { ...forUsers, keep: (u) => users[u]!.verified || users[u]!.blue }));
     }
-    const d = data();
-    const page = d.people.page(q.data.q, after, DEFAULT_LIMIT);
-    if ('error' in page) return invalid(c, page.error);
-    return sendPage(c, d, 'users', { items: page.items, nextCursor: page.next ? encodeCursor(scope, [page.next]) : null });
-  });
+  }
+}
 
-  app.get('/api/v1/x/users/:user', (c) => {
-    const d = data();
-    const user = userFromPath(c, d);
-    if (user instanceof Response) return user;
-    const q = readQuery(c, routeQuery('/api/v1/x/users/:user'));
-    if (!q.ok) return q.res;
-    return c.json(userJson(d.corpus.users[user]!, originOf(c)));
-  });
+/** User operations: batch lookup, people search, profile and the lists of a profile. */
+export function userHandlers(data: () => SocialData): SocialHandlers {
+  const lists = Object.fromEntries(
+    userLists.map((list) => [`users.${list}`, (c: Ctx, { params, query }: { params: { user: string }; query: Page }) => userList(c, data(), list, params.user, query)]),
+  ) as SocialHandlers;
+  return {
+    'users.batch': (c, { query }) => {
+      const d = data();
+      const origin = originOf(c);
+      const users = [...new Set(query.ids.split(','))].flatMap((id) => {
+        const i = d.corpus.userById.get(id);
+        return i === undefined ? [] : [userJson(d.corpus.users[i]!, origin)];
+      });
+      return c.json({ users, has_next_page: false, next_cursor: '' });
+    },
 
-  app.get('/api/v1/x/users/:user/:list', (c) => {
-    const list = c.req.param('list') as UserList;
-    if (!userLists.includes(list)) return fail(c, 404, `No operation GET /x/users/{user}/${list}: lists are ${userLists.join(', ')}.`);
-    const d = data();
-    const user = userFromPath(c, d);
-    if (user instanceof Response) return user;
-    const q = readQuery(c, PageQuery);
-    if (!q.ok) return q.res;
-    const { corpus } = d;
-    const posts = corpus.posts;
-    const base = { cursor: q.data.cursor, limit: q.data.limit ?? DEFAULT_LIMIT, order: 'desc' as const };
-    const forPosts = { ...base, codec: postCodec(d) };
-    const forUsers = { ...base, codec: userCodec(d) };
-    const scope = `users/${list}:${corpus.users[user]!.id}`;
-    const authored = row(corpus.byAuthor, user);
-    switch (list) {
-      case 'tweets':
-        return sendPage(c, d, 'tweets', pageList(scope, authored, { ...forPosts, keep: (i) => posts[i]!.kind !== 'reply' }));
-      case 'replies':
-        return sendPage(c, d, 'tweets', pageList(scope, authored, { ...forPosts, keep: (i) => posts[i]!.kind === 'reply' }));
-      case 'media':
-        return sendPage(c, d, 'tweets', pageList(scope, authored, { ...forPosts, keep: (i) => posts[i]!.kind !== 'repost' && posts[i]!.media.length > 0 }));
-      case 'likes':
-        return sendPage(c, d, 'tweets', pageList(scope, row(corpus.likesByUser, user), forPosts));
-      case 'mentions':
-        return sendPage(c, d, 'tweets', pageList(scope, d.engine.text.postingsOf(`@${corpus.users[user]!.username.toLowerCase()}`), forPosts));
-      case 'followers':
-        return sendPage(c, d, 'users', pageList(scope, row(corpus.followers, user), forUsers));
-      case 'following':
-        return sendPage(c, d, 'users', pageList(scope, row(corpus.following, user), forUsers));
-      case 'verified-followers': {
-        const users = corpus.users;
-        return sendPage(c, d, 'users', pageList(scope, row(corpus.followers, user), { ...forUsers, keep: (u) => users[u]!.verified || users[u]!.blue }));
+    'users.search': (c, { query: q }) => {
+      const scope = `users/search:${q.q.toLowerCase()}`;
+      let after: string | null = null;
+      if (q.cursor !== undefined) {
+        const decoded = decodeCursor(scope, q.cursor);
+        if (!decoded.ok) return invalid(c, decoded.message);
+        after = String(decoded.key[0]);
       }
-    }
-  });
+      const d = data();
+      const page = d.people.page(q.q, after, DEFAULT_LIMIT);
+      if ('error' in page) return invalid(c, page.error);
+      return sendPage(c, d, 'users', { items: page.items, nextCursor: page.next ? encodeCursor(scope, [page.next]) : null });
+    },
+
+    'users.get': (c, { params }) => {
+      const d = data();
+      const user = userFromPath(c, d, params.user);
+      if (user instanceof Response) return user;
+      return c.json(userJson(d.corpus.users[user]!, originOf(c)));
+    },
+    ...lists,
+  };
 }

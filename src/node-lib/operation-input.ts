@@ -1,0 +1,82 @@
+import type { Context } from 'hono';
+import { DEFAULT_MAX_BODY, type Operation, type OperationInput } from '../contracts/routes';
+import type { Issue } from '../contracts/issues';
+
+/**
+ * Reads and checks what a request gives one operation: its path parameters, query string and JSON
+ * body, against the operation's schemas. The BFF and the three sandboxes all read requests
+ * through this, each answering a refusal in its own dialect; the checked input is also kept on the
+ * request as Hono's validated data (`c.req.valid('json' | 'query' | 'param')`).
+ */
+export type Refusal = { status: 400 | 413; where: 'params' | 'query' | 'body'; issues: Issue[] };
+export type InputResult<O extends Operation> = { ok: true; input: OperationInput<O>; raw: unknown } | { ok: false; refusal: Refusal };
+
+const refuse = (where: Refusal['where'], message: string, code: string, status: Refusal['status'] = 400): { ok: false; refusal: Refusal } => ({
+  ok: false,
+  refusal: { status, where, issues: [{ path: [], message, code }] },
+});
+
+/** The body as text, or null when it passes `max` bytes (read no further than that). */
+async function readCapped(req: Request, max: number): Promise<string | null> {
+  const declared = Number(req.headers.get('content-length') ?? NaN);
+  if (declared > max) return null;
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const sizeWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`);
+
+/** Query values: one string per parameter, a list when it was given more than once. */
+function queryObject(url: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of new URL(url).searchParams) {
+    const had = out[key];
+    out[key] = had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value];
+  }
+  return out;
+}
+
+export async function readOperationInput<O extends Operation>(c: Context, op: O): Promise<InputResult<O>> {
+  const input = { params: undefined, query: undefined, body: undefined } as Record<keyof OperationInput<O>, unknown>;
+  if (op.params) {
+    const parsed = op.params.safeParse(c.req.param());
+    if (!parsed.success) return { ok: false, refusal: { status: 400, where: 'params', issues: parsed.error.issues } };
+    input.params = parsed.data;
+    c.req.addValidatedData('param', parsed.data as object);
+  }
+  if (op.query) {
+    const parsed = op.query.safeParse(queryObject(c.req.url));
+    if (!parsed.success) return { ok: false, refusal: { status: 400, where: 'query', issues: parsed.error.issues } };
+    input.query = parsed.data;
+    c.req.addValidatedData('query', parsed.data as object);
+  }
+  let raw: unknown;
+  if (op.body) {
+    const max = op.maxBody ?? DEFAULT_MAX_BODY;
+    const text = await readCapped(c.req.raw, max);
+    if (text === null) return refuse('body', `the body is larger than this operation takes (${sizeWords(max)})`, 'too_large', 413);
+    try {
+      raw = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
+    } catch {
+      return refuse('body', 'the body must be JSON', 'invalid_json');
+    }
+    const parsed = op.body.safeParse(raw);
+    if (!parsed.success) return { ok: false, refusal: { status: 400, where: 'body', issues: parsed.error.issues } };
+    input.body = parsed.data;
+    c.req.addValidatedData('json', parsed.data as object);
+  }
+  return { ok: true, input: input as OperationInput<O>, raw };
+}

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../shared/db';
+import type { Services } from '../context';
+import { hashKey, newVerificationCode } from '../engine/keys';
+import { seedAgents, seedSubnets, type SeedAgent } from './seed-data';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const modes = { o: 'open', m: 'manifest', a: 'allowlist', c: 'closed' } as const;
+
+/** A stable id from a name, shaped like the live service's UUIDs. */
+export function seedAgentId(name: string): string {
+  const h = createHash('sha256').update(`agentnet-seed:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+function endpointOf(name: string, delivery: SeedAgent[3]): string | null {
+  const host = `${slugOf(name)}.agents.example`;
+  if (delivery === 'd') return `https://${host}/a2a`;
+  if (delivery === 'x') return `https://${host}/rpc`;
+  if (delivery === 's') return `https://slow-${host}/a2a`;
+  return null;
+}
+
+const probeOf = { d: 'a2a', x: 'http', s: 'timeout' } as const;
+
+/**
+ * Seeds a fresh database once (marked in sandbox_meta, so deleting every agent does not bring
+ * them back): ~40 agents and a few public subnets, times relative to the clock at seeding.
+ * Seeded keys are random and never answered: nobody can act as a seeded agent.
+ */
+export function seedIfFresh(db: Db, s: Services) {
+  const now = s.clock.now();
+  s.subnets.ensureReserved(now);
+  if (db.prepare(`SELECT 1 FROM sandbox_meta WHERE key = 'agentnet_seeded'`).get()) return;
+  db.transaction(() => {
+    seedAgents.forEach(([name, tags, mode, delivery, presence, description], i) => {
+      const endpoint = endpointOf(name, delivery);
+      const lastSeen = presence === 'L' ? now - (i % 9) * MINUTE : presence === 'H' ? now - (3 + (i % 20)) * HOUR : now - (14 + (i * 7) % 80) * DAY;
+      s.agents.insert({
+        agent_id: seedAgentId(name),
+        key_hash: hashKey(`acn_${randomBytes(24).toString('base64url')}`),
+        name,
+        description,
+        tags: JSON.stringify(tags.split(' ')),
+        endpoint,
+        endpoint_probe: delivery === 'd' || delivery === 'x' || delivery === 's' ? probeOf[delivery] : null,
+        endpoint_probed_at: endpoint ? lastSeen - 5 * MINUTE : null,
+        mode: modes[mode],
+        delivery_pref: delivery === 'r' ? 'relay' : endpoint ? 'direct' : null,
+        claim_status: i % 3 === 0 ? 'claimed' : 'unclaimed',
+        verification_code: newVerificationCode(),
+        agent_card: null,
+        agent_card_url: endpoint ? `https://${slugOf(name)}.agents.example/.well-known/agent-card.json` : null,
+        attention_fee: mode === 'm' && i % 2 === 0 ? 1 : 0,
+        unread_manifest: mode === 'm' ? (i * 5) % 13 : 0,
+        push_failures: delivery === 'x' ? 3 + (i % 4) : 0,
+        created_at: Math.min(lastSeen, now - (20 + ((i * 11) % 180)) * DAY),
+        last_seen: lastSeen,
+        heartbeat_every: presence === 'L' ? (10 + (i % 11)) * MINUTE : null,
+      });
+    });
+    seedSubnets.forEach(([id, name, owner, policy, parent, members, description], i) => {
+      const createdAt = now - (60 - i * 7) * DAY;
+      s.subnets.create({
+        subnet_id: id,
+        name,
+        description,
+        owner: seedAgentId(owner),
+        private: 0,
+        join_policy: policy,
+        parent_id: parent,
+        lifecycle: 'persistent',
+        linked_task_id: null,
+        created_at: createdAt,
+      });
+      members.forEach((member, j) => s.subnets.addMember(id, seedAgentId(member), 'member', createdAt + (j + 1) * DAY));
+    });
+    // A queued request, so the approval flow has something to show.
+    s.admissions.insert({
+      subnet_id: 'data-works',
+      agent_id: seedAgentId('Chart Crafter'),
+      kind: 'join_request',
+      status: 'pending',
+      note: 'I draw the charts for your cleaned tables.',
+      created_at: now - 2 * HOUR,
+    });
+    db.prepare(`INSERT INTO sandbox_meta (key, value) VALUES ('agentnet_seeded', ?)`).run(String(now));
+  })();
+}

@@ -1,0 +1,13 @@
+import type { Context } from 'hono';
+import { issuesSentence } from '../../contracts/issues';
+import type { Dialect } from '../shared/register';
+import { notImitatedMessage } from '../shared/register';
+
+/** The 3D service's error body (field notes): `{"message": "..."}`. */
+export const message = (text: string) => ({ message: text });
+
+export const gen3dDialect: Dialect = {
+  refused: (c: Context, refusal) => c.json(message(issuesSentence(refusal.issues)), refusal.status),
+  notImitated: (c, op) => c.json(message(notImitatedMessage(op)), 404),
+  notFound: (c) => c.json(message('Not found.'), 404),
+};
