@@ -188,3 +188,19 @@ export const SubnetJoinResult = z.pipe(
   z.looseObject({ status: Str, request_id: Str, subnet_id: Str, auto_resolved: Bool }),
   z.transform((r) => ({ status: r.status ?? 'joined', requestId: r.request_id ?? null, autoResolved: !!r.auto_resolved })),
 );
+
+/**
+ * `GET /agents/{id}/subnets`: live answers `subnets` as ids; the sandbox adds `subnet_details`
+ * (records with the agent's role). Either form reads as subnet records.
+ */
+export const AgentSubnetList = z.pipe(
+  z.looseObject({ subnets: z.optional(z.array(z.unknown())), subnet_details: z.optional(z.array(z.unknown())) }),
+  z.transform((r) => {
+    const source = r.subnet_details ?? r.subnets ?? [];
+    const subnets = source.flatMap((s) => {
+      const p = Subnet.safeParse(typeof s === 'string' ? { subnet_id: s } : s);
+      return p.success ? [p.data] : [];
+    });
+    return { subnets, count: subnets.length };
+  }),
+);

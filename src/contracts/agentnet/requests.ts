@@ -42,6 +42,9 @@ export const JoinRequest = z
     agent_card: z.optional(z.record(z.string(), z.unknown())),
     agent_card_url: z.optional(Url('agent_card_url')),
     delivery: z.optional(z.enum(['direct', 'relay'], { error: 'delivery must be direct or relay' })),
+    /** Live: the agent that referred this one, and an invitation code (`ji_…`). */
+    referrer_id: z.optional(z.string().check(z.maxLength(128, 'referrer_id takes at most 128 characters'))),
+    invite: z.optional(z.string().check(z.maxLength(128, 'invite takes at most 128 characters'))),
   })
   .check(
     z.refine((b) => !(b.endpoint && b.a2a_endpoint), { path: ['a2a_endpoint'], message: 'send the endpoint once: a2a_endpoint (endpoint is its older name)' }),
@@ -82,15 +85,17 @@ export const SubnetCreate = z
     private: z.optional(z.boolean()),
     join_policy: z.optional(z.enum(['open', 'approval'], { error: 'join_policy must be open or approval' })),
     parent_subnet_id: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
-    /** The live name of parent_subnet_id. */
+    /** The live names of parent_subnet_id. */
     parent: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+    parent_slug: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+    metadata: z.optional(z.record(z.string(), z.unknown())),
     lifecycle: z.optional(z.enum(['persistent', 'task_scoped'], { error: 'lifecycle must be persistent or task_scoped' })),
     linked_task_id: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   })
   .check(
     z.refine((b) => b.lifecycle !== 'task_scoped' || !!b.linked_task_id, { path: ['linked_task_id'], message: 'a task-scoped subnet needs linked_task_id' }),
     z.refine((b) => !['public', 'system'].includes(b.subnet_id ?? ''), { path: ['subnet_id'], message: 'public and system are reserved subnet ids' }),
-    z.refine((b) => !['public', 'system'].includes(b.parent_subnet_id ?? ''), { path: ['parent_subnet_id'], message: 'public and system cannot be parents' }),
+    z.refine((b) => !['public', 'system'].includes(b.parent_subnet_id ?? b.parent ?? b.parent_slug ?? ''), { path: ['parent_subnet_id'], message: 'public and system cannot be parents' }),
   );
 export type SubnetCreate = z.output<typeof SubnetCreate>;
 

@@ -2,7 +2,7 @@ import { operation, type Operation } from '../routes';
 import { IntParam, NoQuery, Params, PathParam, Query } from '../query';
 import { z } from '../zod';
 import * as req from './requests';
-import { Agent, AgentList, CommunicationProfile, JoinResponse, Subnet, SubnetJoinResult, SubnetList } from './records';
+import { Agent, AgentList, AgentSubnetList, CommunicationProfile, JoinResponse, Subnet, SubnetJoinResult, SubnetList } from './records';
 
 /** Agent network routes (document + field notes' live paths), relative to the base URL. */
 
@@ -14,7 +14,9 @@ const Empty = z.object({});
 
 export const AgentListQuery = Query({
   tag: z.optional(z.string().check(z.maxLength(32, 'tag takes at most 32 characters'))),
-  skill: z.optional(z.string().check(z.maxLength(64, 'skill takes at most 64 characters'))),
+  /** The live name of tag: one or more skills, comma separated. */
+  skill: z.optional(z.string().check(z.maxLength(256, 'skill takes at most 256 characters'))),
+  owner: z.optional(z.string().check(z.maxLength(128, 'owner takes at most 128 characters'))),
   name: z.optional(z.string().check(z.maxLength(64, 'name takes at most 64 characters'))),
   status: z.optional(z.enum(['online', 'offline', 'all'], { error: 'status must be online, offline or all' })),
   limit: IntParam(1, 500, 'limit'),
@@ -22,6 +24,8 @@ export const AgentListQuery = Query({
 });
 export const SubnetListQuery = Query({
   parent_id: z.optional(z.string().check(z.maxLength(80, 'parent_id takes at most 80 characters'))),
+  /** The live name of parent_id. */
+  parent: z.optional(z.string().check(z.maxLength(80, 'parent takes at most 80 characters'))),
   scope: z.optional(z.enum(['mine', 'public', 'all'], { error: 'scope must be mine, public or all' })),
 });
 
@@ -57,7 +61,7 @@ export const agentnetOps = {
   'agents.rotateKey': op('agents.rotateKey', { summary: "rotate an agent's key", method: 'POST', path: '/api/v1/agents/:id/rotate-key', params: agent, body: Empty }),
   'agents.deletion.request': op('agents.deletion.request', { summary: "request an agent's deletion", method: 'POST', path: '/api/v1/agents/:id/deletion-request', params: agent, body: Empty }),
   'agents.deletion.cancel': op('agents.deletion.cancel', { summary: "cancel an agent's deletion request", method: 'DELETE', path: '/api/v1/agents/:id/deletion-request', params: agent }),
-  'agents.subnets': op('agents.subnets', { summary: "list an agent's subnets", method: 'GET', path: '/api/v1/agents/:id/subnets', params: agent, query: NoQuery }),
+  'agents.subnets': op('agents.subnets', { summary: "list an agent's subnets", method: 'GET', path: '/api/v1/agents/:id/subnets', params: agent, query: NoQuery, answer: AgentSubnetList }),
   'subnets.join': op('subnets.join', { summary: 'join a subnet', method: 'POST', path: '/api/v1/agents/:id/subnets/:sid', params: agentInSubnet, body: req.SubnetJoin, answer: SubnetJoinResult }),
   'subnets.leave': op('subnets.leave', { summary: 'leave a subnet', method: 'DELETE', path: '/api/v1/agents/:id/subnets/:sid', params: agentInSubnet }),
   'subnets.list': op('subnets.list', { summary: 'list subnets', method: 'GET', path: '/api/v1/subnets', query: SubnetListQuery, answer: SubnetList, empty: { subnets: [], count: 0 } }),

@@ -221,8 +221,8 @@ export const PostLookup = z.pipe(
 );
 
 export const Trend = z.pipe(
-  z.looseObject({ name: z.string(), query: Str, rank: z.optional(Count), tweetCount: z.optional(Count), tweet_volume: z.optional(Count), description: Str }),
-  z.transform((t) => ({ name: t.name, query: t.query ?? t.name, rank: t.rank ?? 0, posts: t.tweetCount ?? t.tweet_volume ?? 0, description: t.description ?? '' })),
+  z.looseObject({ name: z.string(), query: Str, rank: z.optional(Count), tweetCount: z.optional(Count), tweetVolume: z.optional(Count), tweet_volume: z.optional(Count), description: Str }),
+  z.transform((t) => ({ name: t.name, query: t.query ?? t.name, rank: t.rank ?? 0, posts: t.tweetCount ?? t.tweetVolume ?? t.tweet_volume ?? 0, description: t.description ?? '' })),
 );
 export const Trends = z.pipe(
   z.looseObject({ trends: z.array(z.unknown()), woeid: z.optional(Count) }),

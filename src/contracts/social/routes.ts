@@ -103,7 +103,8 @@ export const socialOps = {
   'users.search': get('users.search', 'search users', '/api/v1/x/users/search', { query: UserSearchQuery, answer: UserPage, empty: emptyPage('users') }),
   'users.get': get('users.get', 'read a user', '/api/v1/x/users/:user', { params: UserParams, query: NoQuery, answer: SocialUser }),
   ...userListOps,
-  trends: get('trends', 'list trends', '/api/v1/x/trends', { query: TrendsQuery, answer: Trends, empty: { trends: [] } }),
+  trends: get('trends', 'list trends', '/api/v1/x/trends', { query: TrendsQuery, answer: Trends, empty: { trends: [], count: 0 } }),
+  'trends.account': get('trends.account', 'list trends (account route)', '/api/v1/trends', { query: TrendsQuery, answer: Trends, empty: { total: 0, trends: [] } }),
 };
 
 /** Every operation of the social service, in registration order (fixed paths before `:params`). */

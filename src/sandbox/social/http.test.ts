@@ -19,7 +19,7 @@ describe('social sandbox: keys, errors, limits', () => {
 
   it('verifies a key with the credit balance: integer strings, snake_case', async () => {
     const res = await sb.call('/api/v1/credits');
-    expect(res.body).toEqual({ balance: '10000', lifetime_purchased: '10000', lifetime_used: '0', auto_topup_enabled: false, auto_topup_amount: null, auto_topup_threshold: null });
+    expect(res.body).toEqual({ balance: '10000', lifetime_purchased: '10000', lifetime_used: '0', auto_topup_enabled: false, auto_topup_threshold: '0', auto_topup_amount_dollars: 0 });
     const parsed = SocialCredits.parse(res.body);
     expect(parsed).toEqual({ balance: 10000, lifetimePurchased: 10000, lifetimeUsed: 0, autoTopup: false });
     // Lenient in: a query parameter the service does not know is ignored.

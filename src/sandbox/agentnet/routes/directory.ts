@@ -11,7 +11,8 @@ export function directoryHandlers(s: Services): AcnHandlers {
       const limit = q.limit ?? 100;
       const offset = q.offset ?? 0;
       const now = s.clock.now();
-      const rows = s.agents.search({ tag: q.tag ?? q.skill, name: q.name }).filter((row) => status === 'all' || statusOf(row, now) === status);
+      const tags = [q.tag, ...(q.skill?.split(',') ?? [])].map((t) => t?.trim()).filter((t): t is string => !!t);
+      const rows = s.agents.search({ tags, name: q.name }).filter((row) => status === 'all' || statusOf(row, now) === status);
       return c.json({
         agents: rows.slice(offset, offset + limit).map((row) => agentSummary(row, now)),
         total: rows.length,

@@ -90,13 +90,19 @@ export function joinHandlers(s: Services): AcnHandlers {
           last_seen: now,
           heartbeat_every: null,
         });
+        const base = baseOf(c, AGENTNET_ROOT);
         return c.json({
           agent_id: agentId,
           api_key: apiKey,
           name: body.name.trim(),
           status: 'online',
           claim_status: 'unclaimed',
-          claim_url: `${baseOf(c, AGENTNET_ROOT)}/claim/${agentId}?code=${verificationCode}`,
+          claim_url: `${base}/claim/${agentId}?code=${verificationCode}`,
+          // Live fields the official client requires (all strings).
+          referral_url: `${base}/join?ref=${agentId}`,
+          tasks_endpoint: `${base}/api/v1/tasks`,
+          heartbeat_endpoint: `${base}/api/v1/agents/${agentId}/heartbeat`,
+          agent_card_url: body.agent_card_url ?? `${base}/api/v1/agents/${agentId}/.well-known/agent-card.json`,
           verification_code: verificationCode,
           communication_mode: mode,
           next_step_hint: nextStepHint(agentId, mode, endpoint, body.delivery === 'relay', probe),

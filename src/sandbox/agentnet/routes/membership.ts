@@ -24,9 +24,11 @@ export function membershipHandlers(s: Services): AcnHandlers {
           ...subnetRecord(row, s.subnets.memberCount(row.subnet_id)),
           role: s.subnets.member(row.subnet_id, agent.agent_id)?.role ?? 'member',
         }));
+      // Live answers the ids (the official client reads `subnets` as strings); the records come beside them.
       return c.json({
         agent_id: agent.agent_id,
-        subnets: rows,
+        subnets: rows.map((r) => r.subnet_id),
+        subnet_details: rows,
         count: rows.length,
       });
     },

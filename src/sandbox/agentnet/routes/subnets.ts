@@ -7,7 +7,8 @@ import { isReserved, type SubnetRow } from '../store/subnets';
 /** Reserved ids and reserved parents are domain rules (400), checked before the schema's 422. */
 function checkReserved(raw: unknown) {
   if (!raw || typeof raw !== 'object') return;
-  const { subnet_id: id, parent_subnet_id: parent } = raw as Record<string, unknown>;
+  const { subnet_id: id, parent_subnet_id, parent: parentAlias, parent_slug } = raw as Record<string, unknown>;
+  const parent = parent_subnet_id ?? parentAlias ?? parent_slug;
   if (typeof id === 'string' && isReserved(id)) {
     throw domainError(400, 'RESERVED_SUBNET', `'${id}' is a reserved subnet id`, { field: 'subnet_id', subnet_id: id });
   }
@@ -26,7 +27,7 @@ export function subnetHandlers(s: Services): AcnHandlers {
       const scope = q.scope ?? 'all';
       const caller = scope === 'mine' ? requireCaller(c) : c.get('caller');
       const mine = caller ? s.subnets.subnetIdsOf(caller.agent_id) : new Set<string>();
-      const rows = s.subnets.all(q.parent_id).filter((row) => {
+      const rows = s.subnets.all(q.parent_id ?? q.parent).filter((row) => {
         if (scope === 'mine') return mine.has(row.subnet_id);
         if (scope === 'public') return row.private === 0;
         return canSee(s, row, caller);
@@ -42,8 +43,9 @@ export function subnetHandlers(s: Services): AcnHandlers {
           throw domainError(409, 'SUBNET_EXISTS', `A subnet with id '${body.subnet_id}' already exists`, { field: 'subnet_id', subnet_id: body.subnet_id });
         }
         let parentId: string | null = null;
-        if (body.parent_subnet_id) {
-          const parent = visibleSubnet(s, body.parent_subnet_id, me);
+        const parentRef = body.parent_subnet_id ?? body.parent ?? body.parent_slug;
+        if (parentRef) {
+          const parent = visibleSubnet(s, parentRef, me);
           if (parent.parent_id) {
             throw domainError(400, 'SUBNET_NESTING_TOO_DEEP', `Subnets nest one level only: '${parent.subnet_id}' is itself a child of '${parent.parent_id}'`, {
               field: 'parent_subnet_id',

@@ -66,12 +66,13 @@ export class AgentStore {
   }
 
   /** Agents matching a tag (exact, any case) and a name fragment (any case), by name. */
-  search(filter: { tag?: string; name?: string }): AgentRow[] {
+  /** Agents with every one of `tags` (case-insensitive) and a name containing `name`. */
+  search(filter: { tags?: string[]; name?: string | undefined }): AgentRow[] {
     const where: string[] = [];
     const args: string[] = [];
-    if (filter.tag) {
+    for (const tag of filter.tags ?? []) {
       where.push(`EXISTS (SELECT 1 FROM json_each(agentnet_agents.tags) WHERE lower(json_each.value) = lower(?))`);
-      args.push(filter.tag.trim());
+      args.push(tag);
     }
     if (filter.name) {
       where.push(`name LIKE ? ESCAPE '\\'`);

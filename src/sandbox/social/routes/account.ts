@@ -22,8 +22,8 @@ export function accountHandlers(data: () => SocialData): SocialHandlers {
         lifetime_purchased: String(account.purchased),
         lifetime_used: String(account.used),
         auto_topup_enabled: false,
-        auto_topup_amount: null,
-        auto_topup_threshold: null,
+        auto_topup_threshold: '0',
+        auto_topup_amount_dollars: 0,
       });
     },
 
@@ -36,7 +36,15 @@ export function accountHandlers(data: () => SocialData): SocialHandlers {
           .join(', ');
         return fail(c, 404, `No trends for woeid ${woeid}. Places with trends: ${known}.`);
       }
-      return c.json({ trends, woeid });
+      return c.json({ trends, count: trends.length, woeid });
+    },
+
+    // The account-level trends route of the official SDK (`GET /trends`): the same trends, its live field names.
+    'trends.account': (c, { query }) => {
+      const woeid = query.woeid ?? 1;
+      const trends = data().trends.trends(woeid, query.count ?? 30) ?? [];
+      const rows = trends.map((t) => ({ name: t.name, query: t.query, rank: t.rank, tweetVolume: t.tweetCount, description: `${t.tweetCount.toLocaleString('en')} posts`, url: `https://x.com/search?q=${encodeURIComponent(t.query)}` }));
+      return c.json({ total: rows.length, trends: rows, woeid });
     },
   };
 }

@@ -28,11 +28,16 @@ export const UserOut = z
   .describe('A user');
 
 export const MediaOut = z.strictObject({
+  id: z.string(),
+  mediaKey: z.string(),
   type: z.enum(['photo', 'video', 'animated_gif']),
   mediaUrl: z.url().describe('A PNG (for videos and GIFs: the poster frame)'),
+  url: z.url().describe('The post’s link to the picture'),
+  displayUrl: z.string(),
+  expandedUrl: z.url(),
   width: z.int().positive(),
   height: z.int().positive(),
-  altText: z.string().nullable(),
+  altText: z.string().optional().describe('Absent when the picture has no description'),
 });
 
 export const PostOut: z.ZodType<unknown> = z
@@ -67,9 +72,24 @@ export const PostPageOut = z.strictObject({ tweets: z.array(PostOut), ...pageFie
 export const UserPageOut = z.strictObject({ users: z.array(UserOut), ...pageFields }).describe('A page of users');
 export const PostLookupOut = z.strictObject({ tweet: PostOut, author: UserOut });
 export const PostsOut = z.strictObject({ tweets: z.array(PostOut), has_next_page: z.boolean(), next_cursor: z.string() }).describe('The posts found, in the order asked; unknown ids are left out');
-export const UsersOut = z.strictObject({ users: z.array(UserOut), has_next_page: z.boolean(), next_cursor: z.string() }).describe('The users found, in the order asked; unknown ids are left out');
+export const UsersOut = z.strictObject({
+  users: z.array(UserOut),
+  has_next_page: z.boolean(),
+  next_cursor: z.string(),
+  requested_count: Count,
+  processed_count: Count,
+  returned_count: Count,
+  unavailable_ids: z.array(z.string()),
+  unprocessed_ids: z.array(z.string()),
+}).describe('The users found, in the order asked; unknown ids are left out');
 export const TrendsOut = z.strictObject({
   trends: z.array(z.strictObject({ name: z.string(), query: z.string(), rank: z.int().positive(), tweetCount: Count })),
+  count: Count,
+  woeid: z.int(),
+});
+export const AccountTrendsOut = z.strictObject({
+  total: Count,
+  trends: z.array(z.strictObject({ name: z.string(), query: z.string(), rank: z.int().positive(), tweetVolume: Count, description: z.string(), url: z.url() })),
   woeid: z.int(),
 });
 const Amount = z.string().regex(/^\d+$/);
@@ -78,8 +98,8 @@ export const CreditsOut = z.strictObject({
   lifetime_purchased: Amount,
   lifetime_used: Amount,
   auto_topup_enabled: z.boolean(),
-  auto_topup_amount: z.nullable(Amount),
-  auto_topup_threshold: z.nullable(Amount),
+  auto_topup_threshold: Amount,
+  auto_topup_amount_dollars: z.number().min(0),
 });
 export const ErrorOut = z.strictObject({
   error: z.string().regex(/^[a-z0-9_]+$/).describe('invalid_input, unauthenticated, not_found, rate_limited, ...'),
@@ -98,6 +118,7 @@ export const components = {
   Posts: PostsOut,
   Users: UsersOut,
   Trends: TrendsOut,
+  AccountTrends: AccountTrendsOut,
   Credits: CreditsOut,
   Error: ErrorOut,
 } as const;

@@ -40,7 +40,8 @@ const summaries: Array<[RegExp, string]> = [
   [/\{user\}\/followers$/, 'A user’s followers'],
   [/\{user\}\/following$/, 'Accounts a user follows'],
   [/\{user\}\/verified-followers$/, 'A user’s followers with a verified or blue check'],
-  [/trends$/, 'Trending hashtags of a place (last 30 days)'],
+  [/x\/trends$/, 'Trending hashtags of a place (last 30 days)'],
+  [/v1\/trends$/, 'Trending topics of a place, in the account route’s shape'],
   [/media\/\{file\}$/, 'A picture the records point at (PNG; no key needed)'],
 ];
 
@@ -48,6 +49,7 @@ function responseOf(path: string): ServedOperation['response'] {
   if (path === '/openapi.json') return 'openapi';
   if (path === '/api/v1/credits') return 'Credits';
   if (path === '/api/v1/x/trends') return 'Trends';
+  if (path === '/api/v1/trends') return 'AccountTrends';
   if (path === '/api/v1/x/tweets') return 'Posts';
   if (path === '/api/v1/x/users/batch') return 'Users';
   if (path === '/api/v1/x/tweets/{id}') return 'PostLookup';

@@ -22,7 +22,19 @@ export type UserJson = {
   statusesCount: number;
 };
 
-export type MediaJson = { type: 'photo' | 'video' | 'animated_gif'; mediaUrl: string; width: number; height: number; altText: string | null };
+export type MediaJson = {
+  id: string;
+  mediaKey: string;
+  type: 'photo' | 'video' | 'animated_gif';
+  mediaUrl: string;
+  /** The post's link to the picture, as live (`https://x.com/<user>/status/<id>/photo/<n>`). */
+  url: string;
+  displayUrl: string;
+  expandedUrl: string;
+  width: number;
+  height: number;
+  altText?: string;
+};
 
 export type PostJson = {
   id: string;
@@ -84,7 +96,22 @@ export function postJson(corpus: Corpus, p: PostRec, origin: string, depth = 0):
   };
   if (p.kind === 'reply' && target) out.inReplyToId = target.id;
   if (p.media.length) {
-    out.media = p.media.map((m, k) => ({ type: m.type, mediaUrl: `${origin}${SOCIAL_MEDIA_PATH}/${mediaFile(p, k)}`, width: m.width, height: m.height, altText: m.alt || null }));
+    out.media = p.media.map((m, k) => {
+      const expandedUrl = `${out.url}/${m.type === 'photo' ? 'photo' : 'video'}/${k + 1}`;
+      const id = `${p.id}${k + 1}`;
+      return {
+        id,
+        mediaKey: `3_${id}`,
+        type: m.type,
+        mediaUrl: `${origin}${SOCIAL_MEDIA_PATH}/${mediaFile(p, k)}`,
+        url: expandedUrl,
+        displayUrl: expandedUrl.replace(/^https:\/\//, ''),
+        expandedUrl,
+        width: m.width,
+        height: m.height,
+        ...(m.alt ? { altText: m.alt } : {}),
+      };
+    });
   }
   if (target && depth < 2 && p.kind === 'quote') out.quoted_tweet = postJson(corpus, target, origin, depth + 1);
   if (target && depth < 2 && p.kind === 'repost') out.retweeted_tweet = postJson(corpus, target, origin, depth + 1);

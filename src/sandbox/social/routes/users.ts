@@ -51,11 +51,22 @@ export function userHandlers(data: () => SocialData): SocialHandlers {
     'users.batch': (c, { query }) => {
       const d = data();
       const origin = originOf(c);
-      const users = [...new Set(query.ids.split(','))].flatMap((id) => {
+      const requested = [...new Set(query.ids.split(','))];
+      const users = requested.flatMap((id) => {
         const i = d.corpus.userById.get(id);
         return i === undefined ? [] : [userJson(d.corpus.users[i]!, origin)];
       });
-      return c.json({ users, has_next_page: false, next_cursor: '' });
+      const unavailable = requested.filter((id) => !d.corpus.userById.has(id));
+      return c.json({
+        users,
+        has_next_page: false,
+        next_cursor: '',
+        requested_count: requested.length,
+        processed_count: requested.length,
+        returned_count: users.length,
+        unavailable_ids: unavailable,
+        unprocessed_ids: [],
+      });
     },
 
     'users.search': (c, { query: q }) => {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { Agent, AgentList, CommunicationProfile, Subnet, SubnetList } from '../../../../contracts/agentnet';
+import { Agent, AgentList, AgentSubnetList, CommunicationProfile, Subnet, SubnetList } from '../../../../contracts/agentnet';
 import { AdmissionList, DeliveryRecord, MemberList } from './schemas';
 import { agentnet, agentnetKeys, type ActAs } from './keys';
 
@@ -60,7 +60,7 @@ export const agentQueries = {
   agentSubnets: (agentId: string, actAs: ActAs) =>
     queryOptions({
       queryKey: [...agentnetKeys.agent(agentId), 'subnets', actAs] as const,
-      queryFn: ({ signal }) => agentnet(`/agents/${enc(agentId)}/subnets`, SubnetList, { signal, actAs }).then((l) => l.subnets),
+      queryFn: ({ signal }) => agentnet(`/agents/${enc(agentId)}/subnets`, AgentSubnetList, { signal, actAs }).then((l) => l.subnets),
     }),
   subnetList: (scope: SubnetScope, actAs: ActAs) =>
     queryOptions({
