@@ -7,6 +7,7 @@
  *   5. scroll: frames while scrolling 5,000 loaded posts in Chromium
  *   6. live: upstream requests per task with 1 and 5 tabs; click → first progress and SUCCEEDED →
  *      model drawn in Chromium, at SANDBOX_SPEED=20
+ *   7. proxy: the BFF's proxy against a direct sandbox call (and nginx), p50/p99 at 1 and 20 clients
  * Results go to stdout and .bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import { generateModel, type ModelSpec } from '../src/sandbox/gen3d/engine/model
 import { measureCorpusBuild, measureSearchLatency } from '../src/sandbox/social/bench';
 import { makeKit, previewBody } from '../src/server/testing/kit';
 import { measureLive, printLive } from './bench-live';
+import { measureProxy, printProxy } from './bench-proxy';
 import { measureScroll, printScroll } from './bench-scroll';
 import { startConsole, withConsole } from './console';
 
@@ -155,8 +157,15 @@ async function live() {
   results.live = r;
 }
 
+async function proxy() {
+  console.log('\n## BFF proxy against a direct sandbox call (and nginx proxy_pass when installed), 4 s per run');
+  const rows = await measureProxy();
+  printProxy(rows);
+  results.proxy = rows;
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });

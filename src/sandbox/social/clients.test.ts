@@ -40,9 +40,9 @@ describe('Xquik SDK against the sandbox', () => {
     const res = await sb.call(`/api/v1/x/tweets/search?q=${encodeURIComponent('filter:media')}&queryType=Latest&limit=20&mode=standard&sinceTime=1700000000`, { headers: sdkHeaders });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    const page = Paginated('tweets', SearchTweet).parse(res.body);
-    expect(page.tweets.length).toBeGreaterThan(0);
-    const media = (page.tweets as Array<z.infer<typeof SearchTweet>>).flatMap((t) => t.media ?? []);
+    const tweets = Paginated('tweets', SearchTweet).parse(res.body).tweets as Array<z.infer<typeof SearchTweet>>;
+    expect(tweets.length).toBeGreaterThan(0);
+    const media = tweets.flatMap((t) => t.media ?? []);
     expect(media.length).toBeGreaterThan(0);
     expect(media.every((m) => m.url.startsWith('https://x.com/'))).toBe(true);
   });

@@ -26,8 +26,15 @@ export type ServiceAdapter = {
   /** The key for this request: a string, null for an anonymous call, or an error to answer. Default: the service's key. */
   keyFor?: (c: Context) => { key: string | null } | { error: ApiError } | undefined;
   toLive?: (body: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * How a successful answer reaches the browser: as it came (`pass`, the default: nothing parsed),
+   * rewritten as text (`text`, through `answerText`), or parsed and rewritten (`json`, through `answer`).
+   */
+  answerMode?: (op: Operation) => 'pass' | 'text' | 'json';
   /** Sees a successful JSON answer and returns what the browser gets. */
   answer?: (json: unknown, x: Exchange) => unknown;
+  /** Rewrites a successful answer's text. */
+  answerText?: (text: string, x: Exchange) => string;
   /** Rewrites one SSE data record of a stream route. */
   streamRecord?: (json: unknown, x: Exchange) => unknown;
   /** A successful DELETE with an empty answer. */

@@ -64,11 +64,17 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       c.header('cache-control', 'no-cache');
       return honoStream(c, (s) => rewriteStream(res, s, (json) => adapter.streamRecord?.(json, exchange) ?? json));
     }
+    const mode = adapter.answerMode?.(op) ?? 'pass';
+    if (mode === 'pass' && res.body && res.status !== 204 && res.headers.get('content-length') !== '0') {
+      const type = res.headers.get('content-type') ?? 'application/json';
+      return c.body(res.body, res.status as 200, { 'content-type': type });
+    }
     const text = await res.text();
     if (!text.trim()) {
       if (op.method === 'DELETE') adapter.deleted?.(exchange);
       return c.body(null, res.status === 204 ? 204 : (res.status as 200));
     }
+    if (mode === 'text' && adapter.answerText) return c.body(adapter.answerText(text, exchange), res.status as 200, { 'content-type': 'application/json' });
     let json: unknown;
     try {
       json = JSON.parse(text);

@@ -9,6 +9,9 @@ import type { EventHub } from '../watch/hub';
 
 type Deps = { keyring: Keyring; settings: ConnectionSettings; hub: EventHub; now: () => number };
 
+/** Answers the keyring learns from: a new key, a rotated key, a deletion, a new name. */
+const keyBearing = new Set(['join', 'agents.rotateKey', 'agents.deletion.request', 'agents.profile']);
+
 /** Sandbox identities are not tied to a base URL. */
 const deployment = (settings: ConnectionSettings) => {
   const s = settings.get('agentnet');
@@ -39,9 +42,10 @@ export function agentnetAdapter({ keyring, settings, hub, now }: Deps): ServiceA
         },
       };
     },
+    answerMode: (op) => (keyBearing.has(op.id) ? 'json' : 'pass'),
     answer(json, x) {
       const { mode, baseUrl } = deployment(settings);
-      if (x.route.path === '/api/v1/agents/join') {
+      if (x.route.id === 'join') {
         const joined = JoinResponse.safeParse(json);
         if (joined.success) {
           keyring.putAgent({ agentId: joined.data.agentId, name: String(x.body?.name ?? joined.data.agentId), key: joined.data.apiKey, mode, baseUrl, addedAt: now() });
@@ -52,17 +56,17 @@ export function agentnetAdapter({ keyring, settings, hub, now }: Deps): ServiceA
           const claim = (json as { claim_url?: unknown }).claim_url;
           if (typeof claim === 'string' && claim.startsWith(SANDBOX_ORIGIN)) return { ...json, claim_url: x.origin + claim.slice(SANDBOX_ORIGIN.length) };
         }
-      } else if (x.route.path === '/api/v1/agents/:id/rotate-key') {
+      } else if (x.route.id === 'agents.rotateKey') {
         const rotated = JoinResponse.safeParse({ agent_id: x.params.id, ...(json as object) });
         const current = keyring.agents(mode, baseUrl).find((a) => a.agentId === x.params.id);
         if (rotated.success && current) {
           keyring.putAgent({ ...current, key: rotated.data.apiKey });
           hub.publish({ type: 'identities' });
         }
-      } else if (x.route.path === '/api/v1/agents/:id/deletion-request' && x.route.method === 'POST' && (json as { status?: unknown })?.status === 'deleted') {
+      } else if (x.route.id === 'agents.deletion.request' && (json as { status?: unknown })?.status === 'deleted') {
         keyring.forgetAgent(x.params.id ?? '', mode, baseUrl);
         hub.publish({ type: 'identities' });
-      } else if (x.route.path === '/api/v1/agents/:id/profile' && typeof x.body?.name === 'string') {
+      } else if (x.route.id === 'agents.profile' && typeof x.body?.name === 'string') {
         const current = keyring.agents(mode, baseUrl).find((a) => a.agentId === x.params.id);
         if (current) keyring.putAgent({ ...current, name: x.body.name });
         hub.publish({ type: 'identities' });

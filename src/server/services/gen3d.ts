@@ -15,6 +15,8 @@ export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balanc
   return {
     routes: gen3dRoutes,
     toLive: (body) => toLive('gen3d', body),
+    // Records, lists and creates feed the ledger and carry file URLs to rewrite; deletes update it.
+    answerMode: (op) => (['create', 'task', 'list', 'delete'].includes(op.kind) || op.id === 'balance' ? 'json' : 'pass'),
     answer(json, x) {
       const id = x.params.id;
       if (x.route.kind === 'create') {

@@ -1,0 +1,113 @@
+/**
+ * The BFF's proxy against a direct sandbox call on the same route (and against nginx `proxy_pass`
+ * in front of the sandbox, when nginx is installed): p50/p99 latency and throughput at 1 and 20
+ * concurrent clients over keep-alive connections.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { withConsole } from './console';
+
+type Target = { name: string; url: string; headers: Record<string, string> };
+export type ProxyRow = { target: string; clients: number; p50: number; p99: number; rps: number; errors: number };
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? NaN;
+
+function get(agent: Agent, url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** `clients` loops sending one request after another for `ms`, after a warm-up. */
+async function load(target: Target, clients: number, ms: number): Promise<ProxyRow> {
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const warmEnd = Date.now() + 500;
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (Date.now() < warmEnd) await get(agent, target.url, target.headers);
+  }));
+  const times: number[] = [];
+  let errors = 0;
+  const end = Date.now() + ms;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < end) {
+        const t = performance.now();
+        const status = await get(agent, target.url, target.headers).catch(() => 0);
+        times.push(performance.now() - t);
+        if (status !== 200) errors++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { target: target.name, clients, p50: pct(times, 50), p99: pct(times, 99), rps: times.length / seconds, errors };
+}
+
+/** nginx in front of the console's /sandbox, when it is installed; null otherwise. */
+async function startNginx(upstream: string): Promise<{ url: string; stop: () => void } | null> {
+  if (spawnSync('sh', ['-c', 'command -v nginx']).status !== 0) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'triptych-nginx-'));
+  const port = 30_000 + Math.floor(Math.random() * 1000);
+  const conf = `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 256; }
+http { access_log off; client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  upstream console { server ${new URL(upstream).host}; keepalive 32; }
+  server { listen 127.0.0.1:${port}; location / { proxy_pass http://console; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host ${new URL(upstream).host}; } } }`;
+  writeFileSync(join(dir, 'nginx.conf'), conf);
+  const proc: ChildProcess = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    if (await fetch(`${url}/api/connections`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () => {
+      proc.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const ROUTE = '/api/v1/x/tweets/search?q=cats&limit=20';
+
+export async function measureProxy(seconds = 4): Promise<ProxyRow[]> {
+  // The sandbox's rate limits shrink with its speed: at 1000 they do not get in the way of a load test.
+  return withConsole({ SANDBOX_SPEED: '1000' }, async (url) => {
+    const key = { 'x-api-key': 'xq_bench_direct_key' };
+    await fetch(`${url}/sandbox/social${ROUTE}`, { headers: key }); // builds the corpus
+    const targets: Target[] = [
+      { name: 'direct sandbox', url: `${url}/sandbox/social${ROUTE}`, headers: key },
+      { name: 'BFF proxy', url: `${url}/api/social${ROUTE}`, headers: {} },
+    ];
+    const nginx = await startNginx(url);
+    if (nginx) targets.push({ name: 'nginx proxy_pass', url: `${nginx.url}/sandbox/social${ROUTE}`, headers: key });
+    const rows: ProxyRow[] = [];
+    try {
+      for (const clients of [1, 20]) for (const t of targets) rows.push(await load(t, clients, seconds * 1000));
+    } finally {
+      nginx?.stop();
+    }
+    return rows;
+  });
+}
+
+export function printProxy(rows: ProxyRow[]) {
+  console.log(`route: GET ${ROUTE} (20 posts with media, signed by the BFF)`);
+  for (const r of rows) {
+    const direct = rows.find((d) => d.clients === r.clients && d.target === 'direct sandbox');
+    const ratio = direct ? ` (${(r.p50 / direct.p50).toFixed(2)}× p50, ${(direct.rps / r.rps).toFixed(2)}× less throughput than direct)` : '';
+    console.log(
+      `  ${String(r.clients).padStart(2)} client(s)  ${r.target.padEnd(17)} p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  ${r.rps.toFixed(0)} req/s${r.errors ? `  ${r.errors} errors` : ''}${r.target === 'direct sandbox' ? '' : ratio}`,
+    );
+  }
+}
