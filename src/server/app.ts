@@ -6,7 +6,8 @@ import { Keyring } from './connections/keyring';
 import { createConnections } from './connections/routes';
 import { ConnectionSettings } from './connections/settings';
 import { Upstreams, type Fetcher } from './connections/upstream';
-import { sameOriginWrites, securityHeaders } from './guard';
+import { allowedHostsOnly, sameOriginWrites, securityHeaders, wellFormedPaths } from './guard';
+import { hostPolicy } from './hosts';
 import { createLedgerRoutes } from './ledger-routes';
 import { createProxy, fail } from './proxy/routes';
 import { agentnetAdapter, createIdentityRoutes } from './services/agentnet';
@@ -33,6 +34,12 @@ export type AppOptions = {
   /** How live services are reached (tests point it at a local imitation). */
   liveFetch?: Fetcher;
   now?: () => number;
+  /** The port the console listens on (a function when it is known only once listening); unset in API tests: any port. */
+  port?: number | (() => number | undefined);
+  /** The address it binds (HOST): a specific address is also an allowed Host name. */
+  bindHost?: string;
+  /** More Host names it answers to (ALLOWED_HOSTS), beyond 127.0.0.1, localhost and [::1]. */
+  allowedHosts?: readonly string[];
 };
 
 /** The console's one process: the BFF under /api, the embedded sandbox under /sandbox, the SPA. */
@@ -57,9 +64,15 @@ export function createApp(opts: AppOptions) {
     agentnet: agentnetAdapter({ keyring, settings, hub, now }),
   });
 
+  const port = opts.port;
+  const hosts = hostPolicy({ port: typeof port === 'function' ? port : () => port, bind: opts.bindHost, extra: opts.allowedHosts });
+
   const app = new Hono();
+  // Every path, the API, the sandbox and the SPA alike, passes the same gates.
   app.use('*', securityHeaders);
-  app.use('/api/*', sameOriginWrites);
+  app.use('*', allowedHostsOnly(hosts));
+  app.use('*', wellFormedPaths);
+  app.use('*', sameOriginWrites);
   app.route('/api/connections', createConnections({ keyring, settings, upstreams, hub, now }));
   app.route('/api/events', createEvents(hub, now));
   app.route('/api/identities/agentnet', createIdentityRoutes({ keyring, settings, hub, now }));
@@ -69,7 +82,8 @@ export function createApp(opts: AppOptions) {
   app.route('/', sandbox.app);
   app.all('/api/*', (c) => fail(c, { status: 404, code: 'not_found', message: `${c.req.method} ${c.req.path} is not part of the console's API.`, retryAfter: null }));
   app.onError((err, c) => {
-    console.error(`${c.req.method} ${c.req.path} failed:`, err.message);
+    // Input never reaches the format string.
+    console.error('%s %s failed: %s', c.req.method, c.req.path, err.message);
     return fail(c, { status: 500, code: 'internal', message: 'The console server hit an unexpected error. Try again; if it persists, check the server log.', retryAfter: null });
   });
   if (opts.distDir) mountSpa(app, opts.distDir);
