@@ -7,6 +7,7 @@ import { createConnections } from './connections/routes';
 import { ConnectionSettings } from './connections/settings';
 import { Upstreams, type Fetcher } from './connections/upstream';
 import { allowedHostsOnly, sameOriginWrites, securityHeaders, wellFormedPaths } from './guard';
+import { createHealth } from './health';
 import { hostPolicy } from './hosts';
 import { createLedgerRoutes } from './ledger-routes';
 import { createProxy, fail } from './proxy/routes';
@@ -73,6 +74,7 @@ export function createApp(opts: AppOptions) {
   app.use('*', allowedHostsOnly(hosts));
   app.use('*', wellFormedPaths);
   app.use('*', sameOriginWrites);
+  app.route('/api/health', createHealth(() => [db]));
   app.route('/api/connections', createConnections({ keyring, settings, upstreams, hub, now }));
   app.route('/api/events', createEvents(hub, now));
   app.route('/api/identities/agentnet', createIdentityRoutes({ keyring, settings, hub, now }));
