@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
 
 const bff = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 
@@ -33,6 +35,14 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // Brotli and gzip beside each asset at build time; the BFF picks one by Accept-Encoding
+    // (index.html is small and rewritten per request: compressed when served).
+    compression({
+      include: /\.(js|mjs|css|svg|json|wasm|txt)$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
   ],
   build: {
     outDir: 'dist',
