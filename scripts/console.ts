@@ -24,13 +24,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /**
- * Starts the built console (dist/) on a free port with a throwaway data directory, for benchmarks.
+ * Starts the built console (dist/) on a free port with a throwaway data directory, for benchmarks
+ * and e2e tests that need a console of their own.
  * Node runs the server itself (no npx wrapper) in a process group of its own; `stop` ends the
  * whole group and waits for it.
  */
-export async function startConsole(env: Record<string, string> = {}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+export async function startConsole(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = 29_000 + Math.floor(Math.random() * 1000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'triptych-bench-'));
+  // A data directory given by the caller is the caller's to remove.
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'triptych-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
@@ -46,7 +48,7 @@ export async function startConsole(env: Record<string, string> = {}): Promise<{ 
       clearTimeout(timer);
     }
     running.delete(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {

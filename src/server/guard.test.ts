@@ -125,7 +125,7 @@ describe('cross-origin writes', () => {
     expect(csp).not.toMatch(/https?:/);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     // Refusals carry them too.
     expect((await kit.req('/3d', { headers: { host: 'evil.example' } })).headers.get('x-frame-options')).toBe('DENY');
   });

@@ -39,6 +39,9 @@ export const securityHeaders: MiddlewareHandler = secureHeaders({
     formAction: ["'self'"],
   },
   xFrameOptions: 'DENY',
+  // Nothing to other sites; within the console, forms (sign-in, sign-out) need their Origin,
+  // which a browser replaces with "null" under no-referrer.
+  referrerPolicy: 'same-origin',
   // HTTPS and its pinning belong to the reverse proxy in front, when there is one.
   strictTransportSecurity: false,
 });
