@@ -9,7 +9,7 @@ afterEach(() => {
   for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
 });
 const mode = (p: string) => statSync(p).mode & 0o777;
-const open = (dataDir: string) => createApp({ dataDir, sandboxSpeed: 40, sandboxControl: false });
+const open = (dataDir: string, signIn = false) => createApp({ dataDir, sandboxSpeed: 40, sandboxControl: false, signIn: signIn ? { sessionHours: 12, trustProxy: false } : undefined });
 function root() {
   const r = mkdtempSync(join(tmpdir(), 'triptych-modes-'));
   roots.push(r);
@@ -19,17 +19,18 @@ function root() {
 const sqliteFiles = (dir: string) => readdirSync(dir).filter((f) => /\.db(-wal|-shm)?$/.test(f));
 
 describe('DATA_DIR is private to the console’s user', () => {
-  it('creates the directory 0700 and the databases, their -wal and -shm, and keys.json 0600', async () => {
+  it('creates the directory 0700 and the databases, their -wal and -shm, keys.json and the sign-in secret 0600', async () => {
     const dir = join(root(), 'data');
-    const app = open(dir);
+    const app = open(dir, true);
+    await app.operators?.create('ops@example.com', 'a long and fine password');
     // A write, so every database has its -wal and -shm.
     await app.app.request('/api/connections/gen3d', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'sandbox' }) });
     await app.app.request('/sandbox/gen3d/openapi/v1/balance', { headers: { authorization: 'Bearer msy_sandbox_console' } });
     app.keyring.set('gen3d', 'msy_a_key_for_the_mode_test');
     expect(mode(dir)).toBe(0o700);
     const files = sqliteFiles(dir);
-    expect(files).toEqual(expect.arrayContaining(['triptych.db', 'triptych.db-wal', 'triptych.db-shm', 'sandbox.db', 'sandbox.db-wal', 'sandbox.db-shm']));
-    for (const f of [...files, 'keys.json']) expect(mode(join(dir, f)), f).toBe(0o600);
+    expect(files).toEqual(expect.arrayContaining(['triptych.db', 'triptych.db-wal', 'triptych.db-shm', 'sandbox.db', 'sandbox.db-wal', 'sandbox.db-shm', 'auth.db', 'auth.db-wal', 'auth.db-shm']));
+    for (const f of [...files, 'keys.json', 'auth.secret']) expect(mode(join(dir, f)), f).toBe(0o600);
     await app.close();
   });
 
