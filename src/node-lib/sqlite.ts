@@ -28,9 +28,13 @@ export function privateFile(file: string): void {
  * database's mode; existing ones are tightened).
  */
 export function openSqlite(file: string, migrations: readonly string[]): Db {
-  privateDir(dirname(file));
-  privateFile(file);
-  for (const side of [`${file}-wal`, `${file}-shm`]) if (existsSync(side)) privateFile(side);
+  // An in-memory database (tests) has no file, and its "directory" is not ours to change.
+  const onDisk = file !== ':memory:' && file !== '';
+  if (onDisk) {
+    privateDir(dirname(file));
+    privateFile(file);
+    for (const side of [`${file}-wal`, `${file}-shm`]) if (existsSync(side)) privateFile(side);
+  }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');

@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openSqlite } from '../../node-lib/sqlite';
 import { createApp } from '../app';
 
 const roots: string[] = [];
@@ -46,6 +47,14 @@ describe('DATA_DIR is private to the console’s user', () => {
     for (const f of sqliteFiles(dir)) expect(mode(join(dir, f)), f).toBe(0o600);
     await again.close();
     await first.close();
+  });
+
+  it('an in-memory database (tests) touches no file and no directory', () => {
+    const before = mode('.');
+    const db = openSqlite(':memory:', ['CREATE TABLE t (x)']);
+    db.close();
+    expect(existsSync(':memory:')).toBe(false);
+    expect(mode('.')).toBe(before);
   });
 
   it('refuses a shared directory such as /tmp instead of changing it', () => {
