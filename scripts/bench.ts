@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: sizes and speeds, measured (never asserted in tests).
- *   1. bundle: gzip size of all JS the first page loads in Chromium, and of the viewer chunk
+ *   1. bundle: gzip size of all JS the first page loads in Chromium, and of the viewer chunk;
+ *      bytes the first page transfers (as served, brotli) against their raw size
  *   2. generator: sandbox model generation time and GLB size per variant
  *   3. bff: a preview from create to SUCCEEDED through the BFF; ledger list latency
  *   4. social: search latency over the 50,000-post sandbox corpus (engine, and through the BFF)
@@ -46,21 +47,36 @@ async function bundle() {
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.add(new URL(r.url()).pathname.split('/').pop() as string);
     });
+    // Static files of the first page (the page, scripts, styles, icon): bytes sent against raw size.
+    const transfers: Array<Promise<{ sent: number; raw: number }>> = [];
+    page.on('requestfinished', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/') || path.startsWith('/sandbox/')) return;
+      transfers.push(
+        (async () => {
+          const response = await request.response();
+          return { sent: (await request.sizes()).responseBodySize, raw: response ? (await response.body()).length : 0 };
+        })(),
+      );
+    });
     const t0 = Date.now();
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: '3D tasks' }).waitFor();
     const firstRenderMs = Date.now() - t0;
     await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(transfers);
     await browser.close();
+    const transfer = { files: sizes.length, sent: sizes.reduce((n, x) => n + x.sent, 0), raw: sizes.reduce((n, x) => n + x.raw, 0) };
     const first = [...scripts].map((f) => ({ file: f, gzip: gz(f) }));
     const firstGzip = first.reduce((n, f) => n + f.gzip, 0);
     console.log(`first page (/ → /3d): ${first.length} JS files, ${kb(firstGzip)} gzip (budget 150 KB) ${firstGzip <= 150 * 1024 ? 'within' : 'OVER'}`);
     for (const f of first.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.file.padEnd(32)} ${kb(f.gzip)}`);
     console.log(`viewer chunk: ${kb(viewerGzip)} gzip (budget 260 KB; model-viewer ships 289 KB) ${viewerGzip <= 260 * 1024 ? 'within' : 'OVER'}`);
     console.log(`first render of /3d (Chromium, local): ${firstRenderMs} ms`);
-    results.bundle = { firstPageGzip: firstGzip, firstPageFiles: first, viewerGzip, firstRenderMs };
+    console.log(`first page static transfer: ${kb(transfer.sent)} sent (brotli) for ${kb(transfer.raw)} raw, ${transfer.files} files (${((100 * transfer.sent) / transfer.raw).toFixed(1)} %)`);
+    results.bundle = { firstPageGzip: firstGzip, firstPageFiles: first, viewerGzip, firstRenderMs, firstPageTransfer: transfer };
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -2,11 +2,15 @@ import { Hono } from 'hono';
 import { join } from 'node:path';
 import { createSandbox } from '../sandbox';
 import { Archive } from './archive/archive';
+import { openOperators } from './auth/operators';
+import { createSignIn } from './auth/sign-in';
 import { Keyring } from './connections/keyring';
 import { createConnections } from './connections/routes';
 import { ConnectionSettings } from './connections/settings';
 import { Upstreams, type Fetcher } from './connections/upstream';
-import { sameOriginWrites, securityHeaders } from './guard';
+import { allowedHostsOnly, sameOriginWrites, securityHeaders, wellFormedPaths } from './guard';
+import { createHealth } from './health';
+import { hostPolicy } from './hosts';
 import { createLedgerRoutes } from './ledger-routes';
 import { fail } from './http/errors';
 import { createProxy } from './proxy/routes';
@@ -34,6 +38,14 @@ export type AppOptions = {
   /** How live services are reached (tests point it at a local imitation). */
   liveFetch?: Fetcher;
   now?: () => number;
+  /** The port the console listens on (a function when it is known only once listening); unset in API tests: any port. */
+  port?: number | (() => number | undefined);
+  /** The address it binds (HOST): a specific address is also an allowed Host name. */
+  bindHost?: string;
+  /** More Host names it answers to (ALLOWED_HOSTS), beyond 127.0.0.1, localhost and [::1]. */
+  allowedHosts?: readonly string[];
+  /** Operator sign-in (required off loopback, or with REQUIRE_SIGN_IN=1); unset: no sign-in. */
+  signIn?: { sessionHours: number; trustProxy: boolean };
 };
 
 /** The console's one process: the BFF under /api, the embedded sandbox under /sandbox, the SPA. */
@@ -58,9 +70,25 @@ export function createApp(opts: AppOptions) {
     agentnet: agentnetAdapter({ keyring, settings, hub, now }),
   });
 
+  const operators = opts.signIn ? openOperators({ dataDir: opts.dataDir, sessionHours: opts.signIn.sessionHours }) : null;
+  const signIn = operators && opts.signIn ? createSignIn({ operators, trustProxy: opts.signIn.trustProxy, distDir: opts.distDir, now }) : null;
+
+  const port = opts.port;
+  const hosts = hostPolicy({ port: typeof port === 'function' ? port : () => port, bind: opts.bindHost, extra: opts.allowedHosts });
+
   const app = new Hono();
+  // Every path, the API, the sandbox and the SPA alike, passes the same gates.
   app.use('*', securityHeaders);
-  app.use('/api/*', sameOriginWrites);
+  app.use('*', allowedHostsOnly(hosts));
+  app.use('*', wellFormedPaths);
+  app.use('*', sameOriginWrites);
+  if (signIn) {
+    // Sign-in pages, then the gate: past it, every path needs a session but health and webhooks.
+    app.route('/', signIn.pages);
+    app.use('*', signIn.gate);
+    app.route('/', signIn.account);
+  }
+  app.route('/api/health', createHealth(() => (operators ? [db, operators.db] : [db])));
   app.route('/api/connections', createConnections({ keyring, settings, upstreams, hub, now }));
   app.route('/api/events', createEvents(hub, now));
   app.route('/api/identities/agentnet', createIdentityRoutes({ keyring, settings, hub, now }));
@@ -70,10 +98,12 @@ export function createApp(opts: AppOptions) {
   app.route('/', sandbox.app);
   app.all('/api/*', (c) => fail(c, { status: 404, code: 'not_found', message: `${c.req.method} ${c.req.path} is not part of the console's API.`, retryAfter: null }));
   app.onError((err, c) => {
-    console.error(`${c.req.method} ${c.req.path} failed:`, err.message);
+    // Input never reaches the format string.
+    console.error('%s %s failed: %s', c.req.method, c.req.path, err.message);
     return fail(c, { status: 500, code: 'internal', message: 'The console server hit an unexpected error. Try again; if it persists, check the server log.', retryAfter: null });
   });
-  if (opts.distDir) mountSpa(app, opts.distDir);
+  // The signed-in operator is named in the page, for the shell's account link and sign-out.
+  if (opts.distDir) mountSpa(app, opts.distDir, (html, c) => (c.get('operator') ? html.replace('</head>', `<meta name="triptych-operator" content="${escapeAttr(c.get('operator').email)}">\n</head>`) : html));
 
   watch.resume();
 
@@ -83,11 +113,16 @@ export function createApp(opts: AppOptions) {
     watch,
     hub,
     keyring,
+    /** Operator accounts, when sign-in is on (await `operators.ready` before counting them). */
+    operators,
     async close() {
       await watch.stopAll();
       await sandbox.close();
+      await operators?.close();
       db.close();
     },
   };
 }
 export type App = ReturnType<typeof createApp>;
+
+const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

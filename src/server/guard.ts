@@ -1,34 +1,114 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { parseHost, type HostPolicy } from './hosts';
+
+/**
+ * The console's gatekeepers, in the order app.ts mounts them: security headers, the Host
+ * allowlist, well-formed paths, same-origin writes. Each refusal is a sentence: a JSON error body
+ * for the API and the sandbox (their callers are programs), plain text for pages.
+ */
+
+const machinePath = (path: string) => path === '/api' || path.startsWith('/api/') || path === '/sandbox' || path.startsWith('/sandbox/');
+
+export function refuse(c: Context, status: 400 | 403 | 421, code: string, message: string, json = machinePath(rawPath(c.req.url))) {
+  if (json) return c.json({ error: { status, code, message, retryAfter: null } }, status);
+  return c.text(message, status);
+}
+
+/** The request path as sent, still percent-encoded (Hono's `c.req.path` is already decoded). */
+function rawPath(url: string): string {
+  const start = url.indexOf('/', url.indexOf('://') + 3);
+  if (start === -1) return '/';
+  const end = url.search(/[?#]/);
+  return url.slice(start, end === -1 || end < start ? undefined : end);
+}
+
+/** Security headers; the CSP also guarantees nothing is fetched from a CDN at run time. */
+export const securityHeaders: MiddlewareHandler = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'", 'blob:', 'data:'],
+    workerSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  },
+  xFrameOptions: 'DENY',
+  // Nothing to other sites; within the console, forms (sign-in, sign-out) need their Origin,
+  // which a browser replaces with "null" under no-referrer.
+  referrerPolicy: 'same-origin',
+  // HTTPS and its pinning belong to the reverse proxy in front, when there is one.
+  strictTransportSecurity: false,
+});
+
+/** Answers only the Host names the console is reachable under (DNS rebinding). */
+export function allowedHostsOnly(policy: HostPolicy): MiddlewareHandler {
+  return async (c, next) => {
+    const header = c.req.header('host') ?? safeUrlHost(c.req.url);
+    if (!policy.allows(header)) {
+      const named = parseHost(header) ? `the host name "${header}"` : 'a request without a valid Host header';
+      return refuse(c, 421, 'unknown_host', `This console does not answer ${named}. Open it at one of: ${policy.describe()}; or add the name to ALLOWED_HOSTS.`);
+    }
+    await next();
+  };
+}
+
+function safeUrlHost(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path whose percent-encoding does not decode is a 400 here, before any route tries to decode it. */
+export const wellFormedPaths: MiddlewareHandler = async (c, next) => {
+  try {
+    decodeURIComponent(rawPath(c.req.url));
+  } catch {
+    return refuse(c, 400, 'invalid_path', 'The address has a malformed percent-encoding (a % must be followed by two hexadecimal digits of valid UTF-8). Correct the address and try again.');
+  }
+  await next();
+};
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses mutating requests sent from another origin (a page elsewhere posting to the console).
- * Requests without an Origin header (curl, tests) are not from a browser page and pass.
+ * Refuses requests that change something when a browser says they come from another page: an
+ * `Origin` other than the console's own (or one that does not parse), or a `Sec-Fetch-Site` other
+ * than same-origin. Requests with neither header (curl, the services' clients, webhook
+ * deliveries, tests) are not from a browser page and pass.
+ *
+ * Hono's `hono/csrf` checks only form-like content types and refuses a body-less POST without an
+ * Origin, so it would pass a cross-origin JSON write and refuse curl; hence this guard.
  */
 export const sameOriginWrites: MiddlewareHandler = async (c, next) => {
   if (!safeMethods.has(c.req.method)) {
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
-    const own = new URL(c.req.url);
-    const host = c.req.header('host') ?? own.host;
-    if ((origin && origin !== 'null' && new URL(origin).host !== host) || origin === 'null' || site === 'cross-site') {
-      return c.json({ error: { status: 403, code: 'cross_origin', message: 'Requests that change something must come from the console itself.', retryAfter: null } }, 403);
-    }
+    const siteOk = site === undefined || site === 'same-origin' || site === 'none';
+    const originOk = origin === undefined || sameOrigin(origin, c.req.header('host') ?? safeUrlHost(c.req.url));
+    if (!siteOk || !originOk) return refuse(c, 403, 'cross_origin', 'Requests that change something must come from the console itself.', true);
   }
   await next();
 };
 
-/** Security headers; the CSP also guarantees nothing is fetched from a CDN at run time. */
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header('x-content-type-options', 'nosniff');
-  c.header('referrer-policy', 'no-referrer');
-  c.header('x-frame-options', 'DENY');
-  if (c.res.headers.get('content-type')?.includes('text/html')) {
-    c.header(
-      'content-security-policy',
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' blob: data:; worker-src 'self' blob:; font-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
-    );
+function sameOrigin(origin: string, hostHeader: string | undefined): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
   }
-};
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  const host = parseHost(hostHeader);
+  const from = parseHost(url.host);
+  if (!host || !from) return false;
+  const fallback = url.protocol === 'https:' ? 443 : 80;
+  return host.name === from.name && (host.port ?? fallback) === (from.port ?? fallback);
+}

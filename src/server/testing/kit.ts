@@ -32,6 +32,8 @@ export async function makeKit(opts: Partial<AppOptions> & { dir?: string } = {})
       dataDir: dir,
       sandboxSpeed: 40,
       sandboxControl: true,
+      // The "live" service is this same app reached under another name.
+      allowedHosts: [new URL(LIVE_ORIGIN).host],
       liveFetch: (req) => {
         liveRequests.push(req.clone());
         return Promise.resolve(current.app.fetch(req));

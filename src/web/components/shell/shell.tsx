@@ -11,6 +11,9 @@ const nav = [
   { to: '/connections', label: 'Connections', note: null },
 ] as const;
 
+/** The signed-in operator, named by the server in the page when sign-in is on (no request needed). */
+const operator = typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[name="triptych-operator"]')?.content;
+
 /** The console frame: navigation, each service's mode and balance (`services`), live status, theme. */
 export function Shell({ services, children }: { services: ReactNode; children: ReactNode }) {
   const { theme, toggle } = useTheme();
@@ -48,7 +51,24 @@ export function Shell({ services, children }: { services: ReactNode; children: R
           <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">Services</h2>
           {services}
         </section>
-        <div className="mt-auto flex items-center justify-between px-2">
+        {operator ? (
+          <section aria-label="Operator" className="mt-auto flex flex-col gap-1 px-2 text-xs text-muted">
+            <span className="truncate">
+              Signed in as <span className="text-fg">{operator}</span>
+            </span>
+            <span className="flex gap-3">
+              <a href="/account" className="text-accent underline">
+                Account
+              </a>
+              <form method="post" action="/sign-out">
+                <button type="submit" className="text-accent underline">
+                  Sign out
+                </button>
+              </form>
+            </span>
+          </section>
+        ) : null}
+        <div className={operator ? 'flex items-center justify-between px-2' : 'mt-auto flex items-center justify-between px-2'}>
           <span className="flex items-center gap-1.5 text-xs text-muted" role="status" aria-label={`Live updates ${live === 'open' ? 'connected' : live}`}>
             <span className={live === 'open' ? 'size-2 rounded-full bg-success' : 'size-2 animate-pulse rounded-full bg-warning'} />
             {live === 'open' ? 'Live updates' : live === 'connecting' ? 'Connecting…' : 'Reconnecting…'}

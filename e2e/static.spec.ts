@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures/test';
+
+test('the first page arrives compressed, and Chromium draws it', async ({ page }) => {
+  const files: Array<{ path: string; encoding: string | null; vary: string | null; sent: number; size: number }> = [];
+  page.on('requestfinished', async (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/') || request.resourceType() === 'eventsource') return;
+    const response = await request.response();
+    if (!response) return;
+    const headers = await response.allHeaders();
+    const sizes = await request.sizes();
+    files.push({ path, encoding: headers['content-encoding'] ?? null, vary: headers.vary ?? null, sent: sizes.responseBodySize, size: (await response.body()).length });
+  });
+  await page.goto('/3d');
+  await expect(page.getByRole('heading', { name: '3D tasks', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const page3d = files.find((f) => f.path === '/3d');
+  expect(page3d?.encoding).toBe('br');
+  const scripts = files.filter((f) => /^\/assets\/.*\.(js|css)$/.test(f.path));
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const f of scripts) {
+    expect(f.vary, f.path).toMatch(/Accept-Encoding/);
+    // Files under 1 KB are not worth compressing; every other one comes as brotli.
+    if (f.size > 1024) expect(f.encoding, f.path).toBe('br');
+  }
+  const sent = files.reduce((n, f) => n + f.sent, 0);
+  const size = files.reduce((n, f) => n + f.size, 0);
+  expect(sent).toBeLessThan(size / 2.5);
+});

@@ -1,0 +1,117 @@
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { getMigrations } from 'better-auth/db/migration';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openSqlite, type Db } from '../../node-lib/sqlite';
+
+/**
+ * Operator accounts and their sessions, built on better-auth (email and password) with its
+ * SQLite adapter over `DATA_DIR/auth.db`. A later team mode adds roles: every operator already
+ * has a `role` (today always "admin"), read by `requireOperator` into the request's context.
+ */
+
+export type Operator = { id: string; email: string; name: string; role: string };
+
+export const MIN_PASSWORD = 12;
+export const MAX_PASSWORD = 128;
+/** The header the console sets to the caller's address (clients cannot send it: it is replaced). */
+export const CLIENT_IP_HEADER = 'x-triptych-client-ip';
+
+export type OperatorsOptions = {
+  dataDir: string;
+  /** How long a session lasts after sign-in. */
+  sessionHours: number;
+};
+
+function secretFile(dataDir: string): string {
+  const file = join(dataDir, 'auth.secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+function authOptions(db: Db, opts: OperatorsOptions, secure: boolean) {
+  return {
+    appName: 'Triptych',
+    database: db,
+    secret: secretFile(opts.dataDir),
+    // Only the console calls better-auth (auth.api), on its own routes; this base is never served.
+    baseURL: 'http://127.0.0.1',
+    basePath: '/api/auth',
+    telemetry: { enabled: false },
+    logger: { level: 'error' },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD, maxPasswordLength: MAX_PASSWORD, revokeSessionsOnPasswordReset: true },
+    // Sessions end a fixed time after sign-in; using the console does not extend them.
+    session: { expiresIn: Math.round(opts.sessionHours * 3600), disableSessionRefresh: true },
+    user: { additionalFields: { role: { type: 'string', required: false, defaultValue: 'admin', input: false } } },
+    advanced: {
+      cookiePrefix: 'triptych',
+      // Secure (and the __Secure- prefix) only when the browser reached the console over https.
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+  } satisfies BetterAuthOptions;
+}
+
+export type Operators = ReturnType<typeof openOperators>;
+
+/** Opens (and migrates, asynchronously: await `ready`) the operators' database. */
+export function openOperators(opts: OperatorsOptions) {
+  const db = openSqlite(join(opts.dataDir, 'auth.db'), []);
+  const plain = betterAuth(authOptions(db, opts, false));
+  const secure = betterAuth(authOptions(db, opts, true));
+  const ready = (async () => {
+    const { runMigrations } = await getMigrations(authOptions(db, opts, false));
+    await runMigrations();
+  })();
+  // A failure is reported by whoever awaits `ready`; none goes unhandled meanwhile.
+  ready.catch(() => {});
+  const context = async () => {
+    await ready;
+    return plain.$context;
+  };
+
+  return {
+    db,
+    ready,
+    /** The better-auth instance for a request reached over https or not (cookie names differ). */
+    auth: (https: boolean) => (https ? secure : plain),
+    async count(): Promise<number> {
+      return (await context()).internalAdapter.countTotalUsers();
+    },
+    async create(email: string, password: string, name = email.split('@')[0] ?? email): Promise<Operator> {
+      checkPassword(password);
+      const ctx = await context();
+      const address = email.trim().toLowerCase();
+      if (await ctx.internalAdapter.findUserByEmail(address)) throw new OperatorError(`An operator with the email ${address} already exists.`);
+      const user = await ctx.internalAdapter.createUser({ email: address, name, emailVerified: true }, { method: 'admin' });
+      await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(password) });
+      return toOperator(user);
+    },
+    /** Sets a new password from the command line (a forgotten one) and ends the operator's sessions. */
+    async setPassword(email: string, password: string): Promise<void> {
+      checkPassword(password);
+      const ctx = await context();
+      const found = await ctx.internalAdapter.findUserByEmail(email.trim().toLowerCase());
+      if (!found) throw new OperatorError(`No operator has the email ${email.trim().toLowerCase()}.`);
+      await ctx.internalAdapter.updatePassword(found.user.id, await ctx.password.hash(password));
+      await ctx.internalAdapter.deleteUserSessions(found.user.id);
+    },
+    async close() {
+      await ready.catch(() => {});
+      db.close();
+    },
+  };
+}
+
+export class OperatorError extends Error {}
+
+export function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD) throw new OperatorError(`The password must have at least ${MIN_PASSWORD} characters.`);
+  if (password.length > MAX_PASSWORD) throw new OperatorError(`The password must have at most ${MAX_PASSWORD} characters.`);
+}
+
+export function toOperator(user: { id: string; email: string; name: string } & Record<string, unknown>): Operator {
+  return { id: user.id, email: user.email, name: user.name, role: typeof user.role === 'string' ? user.role : 'admin' };
+}

@@ -1,0 +1,201 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { refuse } from '../guard';
+import { accountPage, signInPage, stylesheets } from './pages';
+import { CLIENT_IP_HEADER, MAX_PASSWORD, MIN_PASSWORD, toOperator, type Operator, type Operators } from './operators';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The signed-in operator, when sign-in is on. */
+    operator: Operator;
+  }
+}
+
+export type SignInOptions = {
+  operators: Operators;
+  /** Believe X-Forwarded-Proto and X-Forwarded-For (TRUST_PROXY=1: a reverse proxy in front sets them). */
+  trustProxy: boolean;
+  distDir?: string;
+  now?: () => number;
+};
+
+/** Paths answered without a session: probes, webhook receivers (each delivery is signed), the sign-in page and what it shows. */
+const publicPath = (path: string, css: string[]) =>
+  path === '/api/health' || path === '/api/hooks' || path.startsWith('/api/hooks/') || path === '/sign-in' || path === '/sign-out' || path === '/favicon.svg' || css.includes(path);
+
+const isHttps = (c: Context, trustProxy: boolean) =>
+  new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https');
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    // The proxy in front appends the address it saw: the last one is the one to believe.
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Only what better-auth needs from the browser's request; the origin checks were done before. */
+function authHeaders(c: Context, trustProxy: boolean): Headers {
+  const headers = new Headers();
+  const cookie = c.req.header('cookie');
+  if (cookie) headers.set('cookie', cookie);
+  const agent = c.req.header('user-agent');
+  if (agent) headers.set('user-agent', agent.slice(0, 300));
+  headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
+  return headers;
+}
+
+const passCookies = (c: Context, res: Response) => {
+  for (const cookie of res.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+};
+
+/** Where to go after signing in: a path of this console, never another site. */
+function localPath(next: unknown): string {
+  if (typeof next !== 'string' || !/^\/(?![/\\])[\x21-\x7e]*$/.test(next) || next.startsWith('/sign-in') || next.startsWith('/sign-out')) return '/';
+  return next;
+}
+
+/** Failed sign-ins per client address: 10 in 15 minutes, then a wait. */
+class Throttle {
+  private readonly failures = new Map<string, number[]>();
+  constructor(
+    private readonly now: () => number,
+    private readonly limit = 10,
+    private readonly windowMs = 15 * 60_000,
+  ) {}
+  private recent(key: string): number[] {
+    const t = this.now();
+    const kept = (this.failures.get(key) ?? []).filter((at) => t - at < this.windowMs);
+    if (kept.length) this.failures.set(key, kept);
+    else this.failures.delete(key);
+    return kept;
+  }
+  /** Seconds to wait, or 0. */
+  wait(key: string): number {
+    const kept = this.recent(key);
+    return kept.length >= this.limit ? Math.ceil(((kept[0] as number) + this.windowMs - this.now()) / 1000) : 0;
+  }
+  fail(key: string) {
+    if (this.failures.size > 10_000) this.failures.clear();
+    this.failures.set(key, [...this.recent(key), this.now()]);
+  }
+  clear(key: string) {
+    this.failures.delete(key);
+  }
+}
+
+/**
+ * Operator sign-in: the public pages (sign-in, sign-out), the gate every other path passes
+ * (`gate`), and the signed-in pages (account, password change, `GET /api/session`).
+ */
+export function createSignIn(opts: SignInOptions) {
+  const { operators, trustProxy } = opts;
+  const css = stylesheets(opts.distDir);
+  const throttle = new Throttle(opts.now ?? Date.now);
+  const auth = (c: Context) => operators.auth(isHttps(c, trustProxy));
+
+  async function session(c: Context) {
+    await operators.ready;
+    const found = await auth(c).api.getSession({ headers: authHeaders(c, trustProxy) });
+    return found ? { operator: toOperator(found.user), expiresAt: new Date(found.session.expiresAt) } : null;
+  }
+
+  const pages = new Hono();
+  pages.get('/sign-in', async (c) => {
+    const next = localPath(c.req.query('next'));
+    if (await session(c)) return c.redirect(next, 303);
+    c.header('cache-control', 'no-store');
+    return c.html(signInPage({ css: css(), next, notice: c.req.query('signed-out') !== undefined ? 'You are signed out.' : null }));
+  });
+  pages.post('/sign-in', async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const email = typeof form.email === 'string' ? form.email.trim().slice(0, 320) : '';
+    const password = typeof form.password === 'string' ? form.password : '';
+    const next = localPath(form.next);
+    const again = (status: 400 | 401 | 429, error: string) => {
+      c.header('cache-control', 'no-store');
+      return c.html(signInPage({ css: css(), next, email, error }), status);
+    };
+    const ip = clientIp(c, trustProxy);
+    const wait = throttle.wait(ip);
+    if (wait > 0) {
+      c.header('retry-after', String(wait));
+      return again(429, `Too many failed sign-ins from this address. Wait ${Math.ceil(wait / 60)} minutes and try again.`);
+    }
+    if (!email || !password) return again(400, 'Enter your email and password.');
+    if (password.length > MAX_PASSWORD) {
+      throttle.fail(ip);
+      return again(401, 'The email or password is not right.');
+    }
+    await operators.ready;
+    const res = await auth(c).api.signInEmail({ body: { email, password, rememberMe: true }, headers: authHeaders(c, trustProxy), asResponse: true });
+    if (!res.ok) {
+      throttle.fail(ip);
+      return again(401, 'The email or password is not right.');
+    }
+    throttle.clear(ip);
+    passCookies(c, res);
+    return c.redirect(next, 303);
+  });
+  pages.post('/sign-out', async (c) => {
+    await operators.ready;
+    const res = await auth(c).api.signOut({ headers: authHeaders(c, trustProxy), asResponse: true });
+    passCookies(c, res);
+    return c.redirect('/sign-in?signed-out', 303);
+  });
+
+  const gate: MiddlewareHandler = async (c, next) => {
+    if (publicPath(c.req.path, css())) return next();
+    const found = await session(c);
+    if (!found) {
+      const path = c.req.path;
+      if (path.startsWith('/api/') || path.startsWith('/sandbox/') || path === '/api' || path === '/sandbox') {
+        return c.json({ error: { status: 401, code: 'signed_out', message: 'You are not signed in, or your session has ended. Reload the page to sign in again.', retryAfter: null } }, 401);
+      }
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return refuse(c, 403, 'signed_out', 'Sign in to the console first.', false);
+      const url = new URL(c.req.url);
+      return c.redirect(`/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`, 302);
+    }
+    c.set('operator', found.operator);
+    await next();
+  };
+
+  const account = new Hono();
+  account.get('/api/session', async (c) => {
+    const found = await session(c);
+    c.header('cache-control', 'no-store');
+    return found ? c.json({ operator: found.operator, expiresAt: found.expiresAt.toISOString() }) : c.json(null, 401);
+  });
+  account.get('/account', async (c) => {
+    const found = await session(c);
+    if (!found) return c.redirect('/sign-in?next=/account', 302);
+    c.header('cache-control', 'no-store');
+    return c.html(accountPage({ css: css(), ...found, notice: c.req.query('changed') !== undefined ? 'The password is changed. Your other sessions are signed out.' : null }));
+  });
+  account.post('/account/password', async (c) => {
+    const found = await session(c);
+    if (!found) return c.redirect('/sign-in?next=/account', 303);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const current = typeof form.current === 'string' ? form.current : '';
+    const password = typeof form.password === 'string' ? form.password : '';
+    const confirm = typeof form.confirm === 'string' ? form.confirm : '';
+    const again = (error: string) => {
+      c.header('cache-control', 'no-store');
+      return c.html(accountPage({ css: css(), ...found, error }), 400);
+    };
+    if (password.length < MIN_PASSWORD) return again(`The new password must have at least ${MIN_PASSWORD} characters.`);
+    if (password.length > MAX_PASSWORD) return again(`The new password must have at most ${MAX_PASSWORD} characters.`);
+    if (password !== confirm) return again('The two new passwords differ. Type the same one twice.');
+    const res = await auth(c).api.changePassword({ body: { currentPassword: current, newPassword: password, revokeOtherSessions: true }, headers: authHeaders(c, trustProxy), asResponse: true });
+    if (!res.ok) return again('The current password is not right.');
+    passCookies(c, res);
+    return c.redirect('/account?changed', 303);
+  });
+
+  return { pages, gate, account };
+}
