@@ -1,0 +1,54 @@
+import type { output, ZodMiniType } from 'zod/mini';
+import { ACT_AS_HEADER } from '../../contracts/bff';
+import { fieldErrors, firstField, issuesSentence } from '../../contracts/issues';
+import { fillPath, queryString, type Operation } from '../../contracts/routes';
+import { z } from '../../contracts/zod';
+import { api, ApiRequestError } from './api';
+
+/** What a call of an operation gives: its path parameters, query and body, and who it is sent as. */
+export type OperationCall = {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, unknown>>;
+  body?: unknown;
+  /** The agent the BFF sends the request as (agents only). */
+  actAs?: string | null;
+  signal?: AbortSignal;
+};
+
+type Answer<O extends Operation> = O['answer'] extends ZodMiniType ? output<O['answer']> : unknown;
+
+/** The BFF path of an operation: `/api/{service}{path}` with its parameters and query filled in. */
+export const operationPath = (op: Operation, call: Pick<OperationCall, 'params' | 'query'> = {}) =>
+  `/api/${op.service}${fillPath(op.path, call.params ?? {})}${queryString(call.query)}`;
+
+/**
+ * Calls a documented operation through the BFF, from its route-table entry: the path is never
+ * written again, a body its schema refuses is never sent (the refusal carries every field's
+ * reason, as the BFF's would), and the answer is read with the entry's lenient record schema.
+ */
+export function callOperation<O extends Operation>(op: O, call: OperationCall = {}): Promise<Answer<O>> {
+  let body: unknown = call.body;
+  if (op.body) {
+    const checked = op.body.safeParse(call.body ?? {});
+    if (!checked.success) {
+      const issues = checked.error.issues;
+      return Promise.reject(
+        new ApiRequestError({
+          status: 400,
+          code: 'invalid_input',
+          message: `Nothing was sent: ${issuesSentence(issues)}.`,
+          retryAfter: null,
+          field: firstField(issues),
+          fields: fieldErrors(issues),
+        }),
+      );
+    }
+    body = call.body ?? {};
+  }
+  return api(operationPath(op, call), op.answer ?? z.unknown(), {
+    method: op.method,
+    signal: call.signal,
+    headers: call.actAs ? { [ACT_AS_HEADER]: call.actAs } : undefined,
+    ...(op.body ? { json: body } : {}),
+  }) as Promise<Answer<O>>;
+}
