@@ -1,4 +1,3 @@
-import type { output, ZodMiniType } from 'zod/mini';
 import { ACT_AS_HEADER } from '../../contracts/bff';
 import { fieldErrors, firstField, issuesSentence } from '../../contracts/issues';
 import { fillPath, queryString, type Operation } from '../../contracts/routes';
@@ -15,7 +14,7 @@ export type OperationCall = {
   signal?: AbortSignal;
 };
 
-type Answer<O extends Operation> = O['answer'] extends ZodMiniType ? output<O['answer']> : unknown;
+type Answer<O extends Operation> = O['answer'] extends z.ZodMiniType ? z.output<O['answer']> : unknown;
 
 /** The BFF path of an operation: `/api/{service}{path}` with its parameters and query filled in. */
 export const operationPath = (op: Operation, call: Pick<OperationCall, 'params' | 'query'> = {}) =>
