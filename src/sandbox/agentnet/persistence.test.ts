@@ -17,7 +17,7 @@ describe('state survives a restart', () => {
     const nowBefore = kit.clock.now();
     const totalBefore = (await kit.call('GET', '/api/v1/agents?status=all&limit=500')).body.total;
 
-    kit.restart();
+    await kit.restart();
 
     expect(kit.clock.now()).toBeGreaterThanOrEqual(nowBefore);
     expect((await kit.call('GET', '/api/v1/agents?status=all&limit=500')).body.total).toBe(totalBefore);
