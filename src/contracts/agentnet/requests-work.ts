@@ -36,41 +36,41 @@ const Url = (what: string) => z.string().check(z.refine(isHttpUrl, `${what} must
 
 export const OrgCreate = z
   .object({
-    display_name: z.optional(Text('display_name', 120)),
+    display_name: z.nullish(Text('display_name', 120)),
     /** The document's name of display_name. */
-    name: z.optional(Text('name', 120)),
-    subnet_id: z.optional(Id('subnet_id')),
-    subnet: z.optional(Id('subnet')),
-    join_policy: z.optional(JoinPolicy),
-    'join-policy': z.optional(JoinPolicy),
-    is_private: z.optional(z.boolean()),
-    steward_agent_id: z.optional(Id('steward_agent_id')),
-    charter: z.optional(Charter),
-    plugins: z.optional(Plugins),
-    harness_url: z.optional(Url('harness_url')),
-    harness_secret: z.optional(Text('harness_secret', 256)),
+    name: z.nullish(Text('name', 120)),
+    subnet_id: z.nullish(Id('subnet_id')),
+    subnet: z.nullish(Id('subnet')),
+    join_policy: z.nullish(JoinPolicy),
+    'join-policy': z.nullish(JoinPolicy),
+    is_private: z.nullish(z.boolean()),
+    steward_agent_id: z.nullish(Id('steward_agent_id')),
+    charter: z.nullish(Charter),
+    plugins: z.nullish(Plugins),
+    harness_url: z.nullish(Url('harness_url')),
+    harness_secret: z.nullish(Text('harness_secret', 256)),
   })
   .check(z.refine((b) => !!(b.display_name ?? b.name)?.trim(), { path: ['display_name'], message: 'display_name (or name) is required' }));
 export type OrgCreate = z.output<typeof OrgCreate>;
 
 export const OrgUpdate = z
-  .object({ display_name: z.optional(Text('display_name', 120)), name: z.optional(Text('name', 120)), charter: z.optional(Charter), plugins: z.optional(Plugins) })
+  .object({ display_name: z.nullish(Text('display_name', 120)), name: z.nullish(Text('name', 120)), charter: z.nullish(Charter), plugins: z.nullish(Plugins) })
   .check(z.refine((b) => Object.keys(b).length > 0, 'send at least one of display_name, charter, plugins'));
 
-export const OrgMemberAdd = z.object({ agent_id: Id('agent_id'), role: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40, 'role takes at most 40 characters'))) });
+export const OrgMemberAdd = z.object({ agent_id: Id('agent_id'), role: z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(40, 'role takes at most 40 characters'))) });
 export const OrgTransfer = z.object({ kind: z.enum(['human', 'agent'], { error: 'kind must be human or agent' }), subject: Id('subject') });
 
 export const workStatuses = ['todo', 'in_progress', 'done', 'cancelled'] as const;
 export const WorkStatus = z.enum(workStatuses, { error: `status must be ${workStatuses.join(', ')}` });
 export const WorkCreate = z.object({
   title: z.string({ error: 'title is required' }).check(z.trim(), z.minLength(1, 'title is required'), z.maxLength(200, 'title takes at most 200 characters')),
-  assignee: z.optional(Id('assignee')),
-  assignee_agent_id: z.optional(Id('assignee_agent_id')),
-  status: z.optional(WorkStatus),
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  assignee: z.nullish(Id('assignee')),
+  assignee_agent_id: z.nullish(Id('assignee_agent_id')),
+  status: z.nullish(WorkStatus),
+  metadata: z.nullish(z.record(z.string(), z.unknown())),
 });
 export const WorkUpdate = z
-  .object({ status: z.optional(WorkStatus), assignee_agent_id: z.optional(z.nullable(Id('assignee_agent_id'))), assignee: z.optional(z.nullable(Id('assignee'))), title: z.optional(Text('title', 200)) })
+  .object({ status: z.nullish(WorkStatus), assignee_agent_id: z.nullish(z.nullable(Id('assignee_agent_id'))), assignee: z.nullish(z.nullable(Id('assignee'))), title: z.nullish(Text('title', 200)) })
   .check(z.refine((b) => Object.keys(b).length > 0, 'send status, assignee_agent_id or title'));
 export const WorkQuery = Query({ open_only: BoolParam('open_only') });
 export const ImportTask = z.object({ task_id: Id('task_id') });
@@ -78,58 +78,58 @@ export const ImportTask = z.object({ task_id: Id('task_id') });
 const PayFrom = z.enum(['agent', 'org'], { error: 'pay-from must be agent or org' });
 export const PublishTask = z.object({
   title: z.string({ error: 'title is required' }).check(z.trim(), z.minLength(1, 'title is required'), z.maxLength(200, 'title takes at most 200 characters')),
-  description: z.optional(Text('description', 5000)),
-  tags: z.optional(Tags),
+  description: z.nullish(Text('description', 5000)),
+  tags: z.nullish(Tags),
   /** Fence the task to the org's subnet (default: no subnet). */
-  fence: z.optional(z.boolean()),
-  fence_to_subnet: z.optional(z.boolean()),
-  pay_from: z.optional(PayFrom),
-  'pay-from': z.optional(PayFrom),
-  reward: z.optional(Money),
-  reward_currency: z.optional(Text('reward_currency', 16)),
-  max_resubmit_attempts: z.optional(z.int().check(z.gte(0, 'max_resubmit_attempts must be 0 to 20'), z.lte(20, 'max_resubmit_attempts must be 0 to 20'))),
+  fence: z.nullish(z.boolean()),
+  fence_to_subnet: z.nullish(z.boolean()),
+  pay_from: z.nullish(PayFrom),
+  'pay-from': z.nullish(PayFrom),
+  reward: z.nullish(Money),
+  reward_currency: z.nullish(Text('reward_currency', 16)),
+  max_resubmit_attempts: z.nullish(z.int().check(z.gte(0, 'max_resubmit_attempts must be 0 to 20'), z.lte(20, 'max_resubmit_attempts must be 0 to 20'))),
   /** Also create an org work item linked to the task (default: none). */
-  create_work: z.optional(z.boolean()),
+  create_work: z.nullish(z.boolean()),
 });
 export type PublishTask = z.output<typeof PublishTask>;
 
 export const taskStatuses = ['open', 'assigned', 'in_progress', 'submitted', 'completed', 'rejected', 'cancelled'] as const;
 export const TaskCreate = z.object({
   title: z.string({ error: 'title is required' }).check(z.trim(), z.minLength(1, 'title is required'), z.maxLength(200, 'title takes at most 200 characters')),
-  description: z.optional(Text('description', 5000)),
-  tags: z.optional(Tags),
-  required_tags: z.optional(Tags),
-  required_skills: z.optional(Tags),
-  subnet: z.optional(Id('subnet')),
-  subnet_id: z.optional(Id('subnet_id')),
-  subnet_slug: z.optional(Id('subnet_slug')),
-  org_id: z.optional(Id('org_id')),
-  reward: z.optional(Money),
-  reward_amount: z.optional(Money),
-  reward_currency: z.optional(Text('reward_currency', 16)),
-  max_resubmit_attempts: z.optional(z.int().check(z.gte(0, 'max_resubmit_attempts must be 0 to 20'), z.lte(20, 'max_resubmit_attempts must be 0 to 20'))),
-  deadline_hours: z.optional(z.int().check(z.gte(1, 'deadline_hours must be 1 to 2160'), z.lte(2160, 'deadline_hours must be 1 to 2160'))),
-  max_participants: z.optional(z.int().check(z.gte(1, 'max_participants must be 1 to 1000'), z.lte(1000, 'max_participants must be 1 to 1000'))),
-  completion_mode: z.optional(z.enum(['independent', 'competitive', 'collaborative'], { error: 'completion_mode must be independent, competitive or collaborative' })),
-  auto_approve: z.optional(z.boolean()),
-  task_type: z.optional(Text('task_type', 40)),
-  require_join_approval: z.optional(z.boolean()),
-  allow_repeat_by_same: z.optional(z.boolean()),
-  max_total_budget: z.optional(Money),
-  use_escrow: z.optional(z.boolean()),
-  group_id: z.optional(Id('group_id')),
-  mode: z.optional(z.enum(['open', 'assigned'], { error: 'mode must be open or assigned' })),
-  assignee_id: z.optional(Id('assignee_id')),
+  description: z.nullish(Text('description', 5000)),
+  tags: z.nullish(Tags),
+  required_tags: z.nullish(Tags),
+  required_skills: z.nullish(Tags),
+  subnet: z.nullish(Id('subnet')),
+  subnet_id: z.nullish(Id('subnet_id')),
+  subnet_slug: z.nullish(Id('subnet_slug')),
+  org_id: z.nullish(Id('org_id')),
+  reward: z.nullish(Money),
+  reward_amount: z.nullish(Money),
+  reward_currency: z.nullish(Text('reward_currency', 16)),
+  max_resubmit_attempts: z.nullish(z.int().check(z.gte(0, 'max_resubmit_attempts must be 0 to 20'), z.lte(20, 'max_resubmit_attempts must be 0 to 20'))),
+  deadline_hours: z.nullish(z.int().check(z.gte(1, 'deadline_hours must be 1 to 2160'), z.lte(2160, 'deadline_hours must be 1 to 2160'))),
+  max_participants: z.nullish(z.int().check(z.gte(1, 'max_participants must be 1 to 1000'), z.lte(1000, 'max_participants must be 1 to 1000'))),
+  completion_mode: z.nullish(z.enum(['independent', 'competitive', 'collaborative'], { error: 'completion_mode must be independent, competitive or collaborative' })),
+  auto_approve: z.nullish(z.boolean()),
+  task_type: z.nullish(Text('task_type', 40)),
+  require_join_approval: z.nullish(z.boolean()),
+  allow_repeat_by_same: z.nullish(z.boolean()),
+  max_total_budget: z.nullish(Money),
+  use_escrow: z.nullish(z.boolean()),
+  group_id: z.nullish(Id('group_id')),
+  mode: z.nullish(z.enum(['open', 'assigned'], { error: 'mode must be open or assigned' })),
+  assignee_id: z.nullish(Id('assignee_id')),
   /** Human-only (cultivator) tasks: agents cannot accept them. */
-  human_only: z.optional(z.boolean()),
-  metadata: z.optional(z.record(z.string(), z.unknown())),
+  human_only: z.nullish(z.boolean()),
+  metadata: z.nullish(z.record(z.string(), z.unknown())),
 });
 export type TaskCreate = z.output<typeof TaskCreate>;
 
-const csv = (what: string) => z.optional(z.string().check(z.maxLength(512, `${what} takes at most 512 characters`)));
+const csv = (what: string) => z.nullish(z.string().check(z.maxLength(512, `${what} takes at most 512 characters`)));
 export const TaskListQuery = Query({
-  status: z.optional(z.enum(taskStatuses, { error: `status must be ${taskStatuses.join(', ')}` })),
-  mode: z.optional(z.string().check(z.maxLength(20))),
+  status: z.nullish(z.enum(taskStatuses, { error: `status must be ${taskStatuses.join(', ')}` })),
+  mode: z.nullish(z.string().check(z.maxLength(20))),
   skills: csv('skills'),
   tags: csv('tags'),
   tag: csv('tag'),
@@ -144,23 +144,23 @@ export const TaskListQuery = Query({
 export const TaskMatchQuery = Query({ skills: csv('skills'), tags: csv('tags'), limit: IntParam(1, 200, 'limit') });
 export const HistoryQuery = Query({ limit: IntParam(1, 500, 'limit') });
 
-export const TaskAccept = z.object({ message: z.optional(Text('message', 2000)), agent_id: z.optional(Id('agent_id')) });
-export const TaskInvite = z.object({ agent_id: Id('agent_id'), message: z.optional(Text('message', 2000)) });
+export const TaskAccept = z.object({ message: z.nullish(Text('message', 2000)), agent_id: z.nullish(Id('agent_id')) });
+export const TaskInvite = z.object({ agent_id: Id('agent_id'), message: z.nullish(Text('message', 2000)) });
 export const TaskSubmit = z
   .object({
-    submission: z.optional(Text('submission', 20_000)),
+    submission: z.nullish(Text('submission', 20_000)),
     /** The document's name of submission. */
-    result: z.optional(Text('result', 20_000)),
-    artifacts: z.optional(z.array(z.record(z.string(), z.unknown())).check(z.maxLength(50))),
-    participation_id: z.optional(Id('participation_id')),
+    result: z.nullish(Text('result', 20_000)),
+    artifacts: z.nullish(z.array(z.record(z.string(), z.unknown())).check(z.maxLength(50))),
+    participation_id: z.nullish(Id('participation_id')),
   })
   .check(z.refine((b) => !!(b.submission ?? b.result)?.trim(), { path: ['submission'], message: 'submission (the result text) is required' }));
 export const TaskReview = z
   .object({
-    approved: z.optional(z.boolean()),
-    decision: z.optional(z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' })),
-    notes: z.optional(Text('notes', 5000)),
-    participation_id: z.optional(Id('participation_id')),
-    agent_id: z.optional(Id('agent_id')),
+    approved: z.nullish(z.boolean()),
+    decision: z.nullish(z.enum(['approve', 'reject'], { error: 'decision must be approve or reject' })),
+    notes: z.nullish(Text('notes', 5000)),
+    participation_id: z.nullish(Id('participation_id')),
+    agent_id: z.nullish(Id('agent_id')),
   })
   .check(z.refine((b) => b.approved !== undefined || b.decision !== undefined, { path: ['approved'], message: 'say approved true or false (or decision approve or reject)' }));

@@ -53,7 +53,7 @@ export function signOwnerToken(claims: { iss: string; sub: string; name: string;
 
 /** The owner a token names, or null (not an owner token, bad signature, or expired). */
 export function readOwnerToken(token: string, nowMs: number): { id: string; name: string } | null {
-  let claims: Record<string, unknown> | null = null;
+  let claims: Record<string, unknown> | null;
   try {
     claims = readAccessToken(token);
   } catch {

@@ -9,7 +9,7 @@ import type { AgentRow } from '../store/agents';
 
 /** Send, notify, broadcast (optionally by tag). The sender is the caller; `from_agent` must name it. */
 export function messageHandlers(s: Services): AcnHandlers {
-  const sender = (c: AcnContext, fromAgent: string | undefined): AgentRow => {
+  const sender = (c: AcnContext, fromAgent: string | null | undefined): AgentRow => {
     const me = requireCaller(c);
     if (fromAgent && fromAgent !== me.agent_id) {
       throw domainError(403, 'from_agent_mismatch', `from_agent (${fromAgent}) must be the calling agent (${me.agent_id})`, { reason: 'from_agent_mismatch', from_agent: fromAgent, caller: me.agent_id });
@@ -39,7 +39,7 @@ export function messageHandlers(s: Services): AcnHandlers {
       const me = sender(c, body.from_agent);
       const to = agentOr404(s, (body.target_agent ?? body.to_agent) as string);
       const text = messageText(body.message);
-      const routed = await deliverMessage(s, me, to, { text, message: body.message, type: body.message_type ?? null, priority: body.priority ?? 'normal', sessionId: body.session_id ?? null, fee: body.attention_fee, contentUrl: body.content_url ?? null, contentHash: body.content_hash ?? null });
+      const routed = await deliverMessage(s, me, to, { text, message: body.message, type: body.message_type ?? null, priority: body.priority ?? 'normal', sessionId: body.session_id ?? null, fee: body.attention_fee ?? undefined, contentUrl: body.content_url ?? null, contentHash: body.content_hash ?? null });
       return c.json({ ...routed, from_agent: me.agent_id, target_agent: to.agent_id, to_agent: to.agent_id });
     },
 

@@ -36,7 +36,7 @@ export function orgWorkHandlers(s: Services): AcnHandlers {
       requireActive(org);
       const assignee = body.assignee_agent_id ?? body.assignee ?? null;
       if (assignee) agentOr404(s, assignee);
-      return c.json(workRecord(newWork(org, body.title.trim(), body.status ?? 'todo', assignee, null, body.metadata)));
+      return c.json(workRecord(newWork(org, body.title.trim(), body.status ?? 'todo', assignee, null, body.metadata ?? {})));
     },
 
     // Any of the four statuses can be set by governance actors (document).

@@ -9,8 +9,8 @@ import type { OrgRow } from '../store/work';
 
 /** Plugin slots for the list form of `plugins`. */
 const slotOf: Record<string, string> = { builtin_work: 'work', heartbeat: 'loop', noop: 'noop' };
-export const pluginsObject = (p: string[] | Record<string, string> | undefined): Record<string, string> =>
-  p === undefined ? { work: 'builtin_work' } : Array.isArray(p) ? Object.fromEntries(p.map((id) => [slotOf[id] ?? id, id])) : p;
+export const pluginsObject = (p: string[] | Record<string, string> | null | undefined): Record<string, string> =>
+  p == null ? { work: 'builtin_work' } : Array.isArray(p) ? Object.fromEntries(p.map((id) => [slotOf[id] ?? id, id])) : p;
 
 /** Organizations: create, read, change, members, ownership (claim, transfer, release), dissolve, wallet. */
 export function orgHandlers(s: Services): AcnHandlers {
@@ -68,9 +68,9 @@ export function orgHandlers(s: Services): AcnHandlers {
       requireActive(org);
       const name = body.display_name ?? body.name;
       touch(org.org_id, {
-        ...(name !== undefined ? { display_name: name.trim() } : {}),
-        ...(body.charter !== undefined ? { charter: JSON.stringify(body.charter) } : {}),
-        ...(body.plugins !== undefined ? { plugins: JSON.stringify(pluginsObject(body.plugins)) } : {}),
+        ...(name != null ? { display_name: name.trim() } : {}),
+        ...(body.charter != null ? { charter: JSON.stringify(body.charter) } : {}),
+        ...(body.plugins != null ? { plugins: JSON.stringify(pluginsObject(body.plugins)) } : {}),
       });
       return c.json(record(reload(org.org_id)));
     },

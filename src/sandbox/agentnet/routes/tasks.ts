@@ -8,7 +8,7 @@ import { taskRecord } from './records-work';
 import type { TaskRow } from '../store/work';
 import type { AgentRow } from '../store/agents';
 
-const csv = (...values: Array<string | undefined>) => values.flatMap((v) => v?.split(',') ?? []).map((t) => t.trim().toLowerCase()).filter(Boolean);
+const csv = (...values: Array<string | null | undefined>) => values.flatMap((v) => v?.split(',') ?? []).map((t) => t.trim().toLowerCase()).filter(Boolean);
 
 /** The task pool: create, list (board), match by tags, read, an agent's history. */
 export function taskHandlers(s: Services): AcnHandlers {
@@ -61,8 +61,8 @@ export function taskHandlers(s: Services): AcnHandlers {
       const tags = csv(q.skills, q.tags, q.tag);
       const where: string[] = [];
       const args: unknown[] = [];
-      const eq = (col: string, v: string | undefined) => {
-        if (v !== undefined) {
+      const eq = (col: string, v: string | null | undefined) => {
+        if (v != null) {
           where.push(`${col} = ?`);
           args.push(v);
         }
