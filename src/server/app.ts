@@ -10,6 +10,7 @@ import { sameOriginWrites, securityHeaders } from './guard';
 import { createLedgerRoutes } from './ledger-routes';
 import { fail } from './http/errors';
 import { createProxy } from './proxy/routes';
+import { createAgentnetBff } from './agentnet';
 import { agentnetAdapter, createIdentityRoutes } from './services/agentnet';
 import { gen3dAdapter } from './services/gen3d';
 import { createMediaRoutes, MediaSigner } from './services/media';
@@ -55,7 +56,7 @@ export function createApp(opts: AppOptions) {
   const proxy = createProxy(upstreams, {
     gen3d: gen3dAdapter({ ledger, watch, balance, now }),
     social: socialAdapter({ signer, balance }),
-    agentnet: agentnetAdapter({ keyring, settings, hub, now }),
+    agentnet: agentnetAdapter({ keyring, settings, hub, now, dataDir: opts.dataDir }),
   });
 
   const app = new Hono();
@@ -65,6 +66,9 @@ export function createApp(opts: AppOptions) {
   app.route('/api/events', createEvents(hub, now));
   app.route('/api/identities/agentnet', createIdentityRoutes({ keyring, settings, hub, now }));
   app.route('/api/media', createMediaRoutes(signer, upstreams));
+  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts });
+  app.route('/api/hooks/agentnet', agentnet.receiver);
+  app.route('/api/agentnet', agentnet.api);
   app.route('/api', createLedgerRoutes({ ledger, watch, balances, settings, archive }));
   app.route('/api', proxy);
   app.route('/', sandbox.app);
@@ -86,6 +90,7 @@ export function createApp(opts: AppOptions) {
     async close() {
       await watch.stopAll();
       await sandbox.close();
+      agentnet.close();
       db.close();
     },
   };
