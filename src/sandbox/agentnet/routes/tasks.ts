@@ -83,7 +83,8 @@ export function taskHandlers(s: Services): AcnHandlers {
       const limit = q.limit ?? 20;
       const offset = q.offset ?? 0;
       const page = rows.slice(offset, offset + limit);
-      return c.json({ tasks: page.map(record), total: page.length, count: rows.length, has_more: offset + limit < rows.length, limit, offset });
+      const parts = s.work.participationsByTask(page.map((t) => t.task_id));
+      return c.json({ tasks: page.map((t) => taskRecord(t, parts.get(t.task_id) ?? [])), total: page.length, count: rows.length, has_more: offset + limit < rows.length, limit, offset });
     },
 
     // Open tasks sharing tags with the given skills (or the caller's own tags), best overlap first.

@@ -109,6 +109,14 @@ export class WorkStore {
     return this.participations.where('task_id = ? ORDER BY seq', taskId);
   }
 
+  /** Participations of many tasks in one query, by task id (a board page). */
+  participationsByTask(taskIds: string[]): Map<string, ParticipationRow[]> {
+    const rows = this.db.prepare(`SELECT * FROM agentnet_participations WHERE task_id IN (SELECT value FROM json_each(?)) ORDER BY seq`).all(JSON.stringify(taskIds)) as ParticipationRow[];
+    const out = new Map<string, ParticipationRow[]>();
+    for (const r of rows) out.set(r.task_id, [...(out.get(r.task_id) ?? []), r]);
+    return out;
+  }
+
   /** The agent's latest participation in a task. */
   participationOf(taskId: string, agentId: string): ParticipationRow | undefined {
     return this.participations.one('task_id = ? AND agent_id = ? ORDER BY seq DESC', taskId, agentId);
