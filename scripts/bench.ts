@@ -9,6 +9,8 @@
  *   6. live: upstream requests per task with 1 and 5 tabs; click → first progress and SUCCEEDED →
  *      model drawn in Chromium, at SANDBOX_SPEED=20
  *   7. proxy: the BFF's proxy against a direct sandbox call (and nginx), p50/p99 at 1 and 20 clients
+ *   8. agents: a task board's data with 1,000 tasks (whole board, one column, a card moved) and a
+ *      message from send to the recipient's inbox, through the BFF (bench-agents.ts)
  * Results go to stdout and .bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,6 +23,7 @@ import { generateModel, type ModelSpec } from '../src/sandbox/gen3d/engine/model
 import { measureCorpusBuild, measureSearchLatency } from '../src/sandbox/social/bench';
 import { makeKit, previewBody } from '../src/server/testing/kit';
 import { measureLive, printLive } from './bench-live';
+import { measureAgents, printAgents } from './bench-agents';
 import { measureProxy, printProxy } from './bench-proxy';
 import { measureScroll, printScroll } from './bench-scroll';
 import { startConsole, withConsole } from './console';
@@ -180,8 +183,15 @@ async function proxy() {
   results.proxy = rows;
 }
 
+async function agents() {
+  console.log('\n## Agents (task board with 1,000 tasks; message send → inbox; through the BFF, in-process)');
+  const r = await measureAgents();
+  printAgents(r);
+  results.agents = r;
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });

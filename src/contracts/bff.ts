@@ -2,6 +2,7 @@ import { isHttpUrl } from './common';
 import { z } from './zod';
 import { ServiceId } from './services';
 import { TaskRecord } from './gen3d/records';
+import { HookDelivery } from './agentnet/events';
 
 /** The BFF's own API: connections, the task ledger and live events. */
 
@@ -96,6 +97,8 @@ export const LiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), service: ServiceId, mode: ConnectionMode, balance: z.number(), at: z.number() }),
   z.object({ type: z.literal('identities') }),
   z.object({ type: z.literal('connections') }),
+  /** A subnet event the console's receiver got (verified or refused). */
+  z.object({ type: z.literal('agentnet-hook'), delivery: HookDelivery }),
 ]);
 export type LiveEvent = z.output<typeof LiveEvent>;
 
@@ -106,3 +109,5 @@ export const IdentitiesResponse = z.object({ identities: z.array(Identity) });
 
 /** Header naming the agent a request to the agent network is sent as. */
 export const ACT_AS_HEADER = 'x-act-as';
+/** Header asking the BFF to send an agent network request with the owner identity token instead (`1`). */
+export const ACT_AS_OWNER_HEADER = 'x-act-as-owner';

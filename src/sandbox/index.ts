@@ -9,6 +9,7 @@ import { Gen3dEngine } from './gen3d/engine/engine';
 import { FileMaker } from './gen3d/engine/files';
 import { Gen3dStore, gen3dMigrations } from './gen3d/store/store';
 import { AGENTNET_ROOT, agentnetMigrations, createAgentnetSandbox } from './agentnet';
+import type { Deliver } from '../node-lib/deliver';
 import { createSocialSandbox, SOCIAL_ROOT } from './social';
 
 export { GEN3D_ROOT };
@@ -19,9 +20,12 @@ export type SandboxOptions = {
   speed: number;
   /** Mount the test-only control endpoint at /sandbox/__control. */
   control: boolean;
+  /** How the agent network sandbox's own deliveries (subnet webhooks, pushes) leave; default loopback only. */
+  agentnetDeliver?: Deliver;
 };
 
-const migrations = [`CREATE TABLE sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`, ...gen3dMigrations, ...agentnetMigrations];
+/** Each service's migrations, tracked apart (shared/db.ts). */
+const migrations = { gen3d: gen3dMigrations, agentnet: agentnetMigrations };
 
 /** The embedded sandbox: an imitation of each service, served under /sandbox/{service}. */
 export function createSandbox(opts: SandboxOptions) {
@@ -41,7 +45,8 @@ export function createSandbox(opts: SandboxOptions) {
   const app = new Hono();
   app.route(GEN3D_ROOT, createGen3dSandbox({ store: gen3dStore, engine, files, clock, faults: faults.gen3d, speed: opts.speed }));
   app.route(SOCIAL_ROOT, createSocialSandbox({ clock, faults: faults.social, speed: opts.speed }));
-  app.route(AGENTNET_ROOT, createAgentnetSandbox({ db, clock, faults: faults.agentnet }));
+  const agentnet = createAgentnetSandbox({ db, clock, faults: faults.agentnet, speed: opts.speed, deliver: opts.agentnetDeliver });
+  app.route(AGENTNET_ROOT, agentnet.app);
   if (opts.control) app.route('/sandbox/__control', createControl({ faults, clock, gen3d: gen3dStore }));
 
   // Tasks move on even when nobody is asking.
@@ -52,8 +57,10 @@ export function createSandbox(opts: SandboxOptions) {
     app,
     clock,
     faults,
+    agentnet,
     async close() {
       clearInterval(ticker);
+      await agentnet.close();
       await files.idle();
       db.close();
     },

@@ -14,6 +14,7 @@ import { hostPolicy } from './hosts';
 import { createLedgerRoutes } from './ledger-routes';
 import { fail } from './http/errors';
 import { createProxy } from './proxy/routes';
+import { createAgentnetBff } from './agentnet';
 import { agentnetAdapter, createIdentityRoutes } from './services/agentnet';
 import { gen3dAdapter } from './services/gen3d';
 import { createMediaRoutes, MediaSigner } from './services/media';
@@ -67,7 +68,7 @@ export function createApp(opts: AppOptions) {
   const proxy = createProxy(upstreams, {
     gen3d: gen3dAdapter({ ledger, watch, balance, now }),
     social: socialAdapter({ signer, balance }),
-    agentnet: agentnetAdapter({ keyring, settings, hub, now }),
+    agentnet: agentnetAdapter({ keyring, settings, hub, now, dataDir: opts.dataDir }),
   });
 
   const operators = opts.signIn ? openOperators({ dataDir: opts.dataDir, sessionHours: opts.signIn.sessionHours }) : null;
@@ -93,6 +94,9 @@ export function createApp(opts: AppOptions) {
   app.route('/api/events', createEvents(hub, now));
   app.route('/api/identities/agentnet', createIdentityRoutes({ keyring, settings, hub, now }));
   app.route('/api/media', createMediaRoutes(signer, upstreams));
+  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts });
+  app.route('/api/hooks/agentnet', agentnet.receiver);
+  app.route('/api/agentnet', agentnet.api);
   app.route('/api', createLedgerRoutes({ ledger, watch, balances, settings, archive }));
   app.route('/api', proxy);
   app.route('/', sandbox.app);
@@ -119,6 +123,7 @@ export function createApp(opts: AppOptions) {
       await watch.stopAll();
       await sandbox.close();
       await operators?.close();
+      agentnet.close();
       db.close();
     },
   };

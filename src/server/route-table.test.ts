@@ -8,7 +8,7 @@ import { OPERATION_HEADER } from '../sandbox/shared/register';
 import { makeKit, type Kit } from './testing/kit';
 
 /** A value of the right form for each path parameter the tables use. */
-const sample: Record<string, string> = { id: '1234567890', sid: 'walk-yard', rid: 'jr_walk', user: 'walker_1' };
+const sample: Record<string, string> = { id: '1234567890', sid: 'walk-yard', rid: 'jr_walk', user: 'walker_1', oid: 'org_walk', wid: 'work_walk', tid: 'task_walk', pid: 'part_walk', mid: 'mid_walk', route: 'rt_walk', session: 'sess_walk', target: '0987654321', agent: '0987654321' };
 const tables: Array<[ServiceId, readonly Operation[]]> = [
   ['gen3d', gen3dRoutes],
   ['social', socialRoutes],

@@ -1,16 +1,16 @@
-import { operation, type Operation } from '../routes';
+import type { Operation } from '../routes';
 import { IntParam, NoQuery, Params, PathParam, Query } from '../query';
 import { z } from '../zod';
 import * as req from './requests';
 import { Agent, AgentList, AgentSubnetList, CommunicationProfile, JoinResponse, Subnet, SubnetJoinResult, SubnetList } from './records';
+import { AGENT_ID, AgentParam, Empty, op, SUBNET_ID, SubnetParam } from './op';
+import { messagingOps } from './routes-messaging';
+import { paymentOps } from './routes-payments';
+import { workOps } from './routes-work';
 
 /** Agent network routes (document + field notes' live paths), relative to the base URL. */
 
-export const AGENT_ID = /^[A-Za-z0-9_.:-]{1,80}$/;
-export const SUBNET_ID = /^[A-Za-z0-9_.-]{1,80}$/;
-
-/** A body the document gives no fields (anything sent is ignored). */
-const Empty = z.object({});
+export { AGENT_ID, SUBNET_ID };
 
 export const AgentListQuery = Query({
   tag: z.optional(z.string().check(z.maxLength(32, 'tag takes at most 32 characters'))),
@@ -29,16 +29,11 @@ export const SubnetListQuery = Query({
   scope: z.optional(z.enum(['mine', 'public', 'all'], { error: 'scope must be mine, public or all' })),
 });
 
-const AgentParam = PathParam('id', AGENT_ID, 'an agent id (letters, digits, _ . : -)');
-const SubnetParam = PathParam('sid', SUBNET_ID, 'a subnet id (letters, digits, _ . -)');
 const agent = Params({ id: AgentParam });
 const subnet = Params({ sid: SubnetParam });
 const agentInSubnet = Params({ id: AgentParam, sid: SubnetParam });
 const joinRequest = Params({ sid: SubnetParam, rid: PathParam('rid', SUBNET_ID, 'a join request id') });
 
-type Def = Omit<Operation, 'id' | 'service' | 'kind'> & { kind?: Operation['kind'] };
-const op = <const I extends string, const D extends Def>(id: I, d: D) =>
-  operation({ id, service: 'agentnet' as const, kind: d.method === 'GET' ? ('read' as const) : ('write' as const), ...d });
 
 export const agentnetOps = {
   join: op('join', { summary: 'join the network as a new agent', method: 'POST', path: '/api/v1/agents/join', body: req.JoinRequest, answer: JoinResponse }),
@@ -86,6 +81,9 @@ export const agentnetOps = {
     body: req.SubnetJoin,
   }),
   'subnets.joinRequests.withdraw': op('subnets.joinRequests.withdraw', { summary: 'withdraw a join request', method: 'DELETE', path: '/api/v1/subnets/:sid/join-requests/:rid', params: joinRequest }),
+  ...workOps,
+  ...messagingOps,
+  ...paymentOps,
 };
 
 /** Every operation of the agent network, in registration order. */

@@ -3,13 +3,29 @@ import type { agentnetOps } from '../../contracts/agentnet';
 import type { Handlers } from '../shared/register';
 import type { SandboxClock } from '../shared/clock';
 import { agentNotFound, forbidden, unauthorized } from './errors';
-import { hashKey, looksLikeKey } from './engine/keys';
+import { hashKey, looksLikeKey, readOwnerToken } from './engine/keys';
+import type { SubnetEvents } from './engine/events';
+import type { Outbound } from './engine/outbound';
 import type { AdmissionStore } from './store/admissions';
 import type { AgentRow, AgentStore } from './store/agents';
+import type { MessageStore } from './store/messages';
 import type { SubnetStore } from './store/subnets';
+import type { WorkStore } from './store/work';
 
 /** What every route module gets. */
-export type Services = { agents: AgentStore; subnets: SubnetStore; admissions: AdmissionStore; clock: SandboxClock };
+export type Services = {
+  agents: AgentStore;
+  subnets: SubnetStore;
+  admissions: AdmissionStore;
+  work: WorkStore;
+  msgs: MessageStore;
+  clock: SandboxClock;
+  /** The sandbox's own deliveries (pushes, probes): loopback, allowed destinations, example hosts in-process. */
+  out: Outbound;
+  events: SubnetEvents;
+};
+/** A human owner, identified by an owner identity token. */
+export type Owner = { id: string; name: string };
 
 export type AcnEnv = {
   Variables: {
@@ -17,6 +33,8 @@ export type AcnEnv = {
     caller: AgentRow | null;
     /** Why a presented key was not accepted, for the 401 of routes that need one. */
     keyProblem: string | null;
+    /** The human owner whose owner identity token came with the request. */
+    owner: Owner | null;
   };
 };
 export type AcnApp = Hono<AcnEnv>;
@@ -36,11 +54,14 @@ export function identify(s: Services): MiddlewareHandler<AcnEnv> {
   return async (c, next) => {
     c.set('caller', null);
     c.set('keyProblem', null);
-    const header = c.req.header('authorization');
+    c.set('owner', null);
+    const header = c.req.header('authorization') ?? (c.req.header('x-api-key') ? `Bearer ${c.req.header('x-api-key')}` : undefined);
     if (header !== undefined) {
       const key = bearer(header);
       const agent = key && looksLikeKey(key) ? s.agents.byKeyHash(hashKey(key)) : undefined;
-      if (agent) {
+      const owner = key && !agent ? readOwnerToken(key, s.clock.now()) : null;
+      if (owner) c.set('owner', owner);
+      else if (agent) {
         const now = s.clock.now();
         s.agents.touch(agent.agent_id, now);
         c.set('caller', { ...agent, last_seen: Math.max(agent.last_seen, now) });
@@ -65,6 +86,13 @@ export function requireSelf(c: AcnContext, s: Services, agentId: string): AgentR
   if (caller.agent_id === agentId) return caller;
   if (!s.agents.get(agentId)) throw agentNotFound();
   throw forbidden('not_own_agent', 'An agent key can only act on its own agent');
+}
+
+/** The human owner of the request's owner identity token, or 401. */
+export function requireOwnerToken(c: AcnContext): Owner {
+  const owner = c.get('owner');
+  if (!owner) throw unauthorized('This operation needs the owner identity token (Authorization: Bearer <owner token>), not an agent key');
+  return owner;
 }
 
 /** An agent that must exist (public reads). */

@@ -1,4 +1,6 @@
 /** The agent network sandbox: what the lead mounts (see app.ts). */
 export { AGENTNET_ROOT } from './root';
 export { agentnetMigrations } from './store/migrations';
-export { createAgentnetSandbox, type AgentnetDeps } from './app';
+export { createAgentnetSandbox, type AgentnetDeps, type AgentnetSandbox } from './app';
+export { isExampleHost } from './engine/example-hosts';
+export { SANDBOX_INTERNAL_TOKEN } from './routes/ownership';

@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { SandboxClock } from '../shared/clock';
 import { openSandboxDb, type Db } from '../shared/db';
 import { FaultBox } from '../shared/faults';
-import { AGENTNET_ROOT, agentnetMigrations, createAgentnetSandbox } from '.';
+import { AGENTNET_ROOT, agentnetMigrations, createAgentnetSandbox, type AgentnetSandbox } from '.';
+import type { Deliver } from '../../node-lib/deliver';
 
 /** Test helpers: a sandbox on a temp database, mounted where the lead mounts it. */
 
 export const base = `http://127.0.0.1${AGENTNET_ROOT}`;
-const migrations = ['CREATE TABLE sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);', ...agentnetMigrations];
+const migrations = { agentnet: agentnetMigrations };
 
 export type Answer<T = Record<string, unknown>> = { status: number; body: T; text: string; headers: Headers };
 type CallInit = { json?: unknown; key?: string | null; headers?: Record<string, string>; body?: string; form?: Record<string, string> };
@@ -24,8 +25,12 @@ export class Kit {
   clock!: SandboxClock;
   faults!: FaultBox;
   app!: Hono;
+  sandbox!: AgentnetSandbox;
 
-  constructor(readonly dir = mkdtempSync(join(tmpdir(), 'agentnet-'))) {
+  constructor(
+    readonly dir = mkdtempSync(join(tmpdir(), 'agentnet-')),
+    readonly opts: { speed?: number; deliver?: Deliver } = {},
+  ) {
     this.open();
   }
 
@@ -33,16 +38,19 @@ export class Kit {
     this.db = openSandboxDb(this.dir, migrations);
     this.clock = new SandboxClock(this.db);
     this.faults = new FaultBox();
-    this.app = new Hono().route(AGENTNET_ROOT, createAgentnetSandbox({ db: this.db, clock: this.clock, faults: this.faults }));
+    this.sandbox = createAgentnetSandbox({ db: this.db, clock: this.clock, faults: this.faults, speed: this.opts.speed ?? 1000, deliver: this.opts.deliver });
+    this.app = new Hono().route(AGENTNET_ROOT, this.sandbox.app);
   }
 
   /** Closes the database and opens it again, as a server restart does. */
-  restart() {
+  async restart() {
+    await this.sandbox.close();
     this.db.close();
     this.open();
   }
 
-  dispose() {
+  async dispose() {
+    await this.sandbox.close();
     this.db.close();
     rmSync(this.dir, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { ACT_AS_HEADER, type Identity } from '../../contracts/bff';
+import { ACT_AS_HEADER, ACT_AS_OWNER_HEADER, type Identity } from '../../contracts/bff';
+import { OwnerTokens } from '../agentnet/owner-token';
 import { agentnetRoutes, JoinResponse } from '../../contracts/agentnet';
 import type { Keyring } from '../connections/keyring';
 import { SANDBOX_ORIGIN } from '../connections/upstream';
@@ -7,10 +8,12 @@ import type { ConnectionSettings } from '../connections/settings';
 import type { ServiceAdapter } from '../proxy/adapter';
 import type { EventHub } from '../watch/hub';
 
-type Deps = { keyring: Keyring; settings: ConnectionSettings; hub: EventHub; now: () => number };
+type Deps = { keyring: Keyring; settings: ConnectionSettings; hub: EventHub; now: () => number; dataDir?: string };
 
-/** Answers the keyring learns from: a new key, a rotated key, a deletion, a new name. */
-const keyBearing = new Set(['join', 'agents.rotateKey', 'agents.deletion.request', 'agents.profile']);
+/** Answers the keyring learns from: a new key, a rotated key (also by a transfer claim), a deletion, a new name. */
+const keyBearing = new Set(['join', 'agents.rotateKey', 'agents.deletion.request', 'agents.profile', 'agents.claim', 'agents.deletion.confirm']);
+/** Operations that take the human owner's identity token, never an agent key (document, Authentication). */
+const OWNER_PATHS = /\/api\/v1\/agents\/[^/]+\/(claim|transfer-invite|transfer-invite\/cancel|deletion-request\/confirm)$/;
 
 /** Sandbox identities are not tied to a base URL. */
 const deployment = (settings: ConnectionSettings) => {
@@ -23,10 +26,28 @@ const deployment = (settings: ConnectionSettings) => {
  * in `x-act-as` (none: anonymous). The join answer's key (and a rotated key) is kept in the
  * keyring as the answer passes; the browser sees it in that one answer only.
  */
-export function agentnetAdapter({ keyring, settings, hub, now }: Deps): ServiceAdapter {
+export function agentnetAdapter({ keyring, settings, hub, now, dataDir }: Deps): ServiceAdapter {
+  const owners = dataDir ? new OwnerTokens(dataDir) : null;
   return {
     routes: agentnetRoutes,
     keyFor(c) {
+      if (c.req.method !== 'GET' && (OWNER_PATHS.test(c.req.path) || c.req.header(ACT_AS_OWNER_HEADER) === '1')) {
+        const { mode, baseUrl } = deployment(settings);
+        const owner = owners?.get(mode === 'sandbox' ? 'sandbox' : baseUrl);
+        if (owner) return { key: owner.token };
+        return {
+          error: {
+            status: 400,
+            code: 'no_owner_token',
+            field: null,
+            message:
+              mode === 'sandbox'
+                ? 'This needs the owner identity token and the console holds none: sign in as the owner (sandbox owner sign-in) first.'
+                : "This needs the owner identity token and the console holds none: paste the owner token from the service's site first.",
+            retryAfter: null,
+          },
+        };
+      }
       const actAs = c.req.header(ACT_AS_HEADER);
       if (!actAs) return { key: null };
       const { mode, baseUrl } = deployment(settings);
@@ -63,7 +84,14 @@ export function agentnetAdapter({ keyring, settings, hub, now }: Deps): ServiceA
           keyring.putAgent({ ...current, key: rotated.data.apiKey });
           hub.publish({ type: 'identities' });
         }
-      } else if (x.route.id === 'agents.deletion.request' && (json as { status?: unknown })?.status === 'deleted') {
+      } else if (x.route.id === 'agents.claim' && typeof (json as { api_key?: unknown })?.api_key === 'string') {
+        // A transfer claim: the agent is ours now, with a new key (the old one is invalidated).
+        const current = keyring.agents(mode, baseUrl).find((a) => a.agentId === x.params.id);
+        keyring.putAgent({ agentId: x.params.id ?? '', name: current?.name ?? x.params.id ?? '', key: (json as { api_key: string }).api_key, mode, baseUrl, addedAt: current?.addedAt ?? now() });
+        hub.publish({ type: 'identities' });
+        const { api_key: _key, ...rest } = json as Record<string, unknown>;
+        return { ...rest, api_key_kept: true };
+      } else if ((x.route.id === 'agents.deletion.request' || x.route.id === 'agents.deletion.confirm') && (json as { status?: unknown })?.status === 'deleted') {
         keyring.forgetAgent(x.params.id ?? '', mode, baseUrl);
         hub.publish({ type: 'identities' });
       } else if (x.route.id === 'agents.profile' && typeof x.body?.name === 'string') {

@@ -40,3 +40,26 @@ export function readAccessToken(token: string): Record<string, unknown> | null {
   if (expected !== signature) return null;
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+
+/** Owner identity tokens of the sandbox's owner sign-in (live: the identity provider's JWT). */
+export const OWNER_TOKEN_SECONDS = 24 * 3600;
+export function signOwnerToken(claims: { iss: string; sub: string; name: string; nowMs: number }): string {
+  const iat = Math.floor(claims.nowMs / 1000);
+  const header = b64({ alg: 'HS256', typ: 'JWT', kid: 'agentnet-sandbox-owner' });
+  const payload = b64({ iss: claims.iss, sub: claims.sub, name: claims.name, aud: 'acn-owner', typ: 'owner', iat, exp: iat + OWNER_TOKEN_SECONDS });
+  const signature = createHmac('sha256', SANDBOX_SIGNING_SECRET).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+/** The owner a token names, or null (not an owner token, bad signature, or expired). */
+export function readOwnerToken(token: string, nowMs: number): { id: string; name: string } | null {
+  let claims: Record<string, unknown> | null;
+  try {
+    claims = readAccessToken(token);
+  } catch {
+    return null;
+  }
+  if (!claims || claims.typ !== 'owner' || typeof claims.sub !== 'string') return null;
+  if (typeof claims.exp === 'number' && claims.exp * 1000 < nowMs) return null;
+  return { id: claims.sub, name: typeof claims.name === 'string' ? claims.name : claims.sub };
+}

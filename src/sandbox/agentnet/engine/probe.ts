@@ -1,49 +1,67 @@
+import { A2A_PUSH_HEADERS } from '../../../contracts/agentnet';
+import { DeliveryError } from '../../../node-lib/deliver';
+import type { Outbound } from './outbound';
+
 /**
- * The endpoint probe. The live service calls the URL (it must answer HTTP) and then tries an A2A
- * handshake; the sandbox has no network, so the result is a deterministic rule on the URL:
+ * The endpoint probe, as the live service runs it (ACN registry): a HEAD request proves the host
+ * answers HTTP (any status; no answer refuses the endpoint at registration), then an A2A
+ * handshake POSTs a JSON-RPC request with a method nobody implements. A JSON-RPC server answers
+ * a structured error (-32601) without doing anything: an A2A endpoint. HTML, a non-JSON body or
+ * JSON that is not an RPC envelope: the host answers but this URL is not A2A. No answer in time:
+ * indeterminate (null), never "not A2A".
  *
- * 1. host ends with `.invalid` (RFC 2606), is `invalid`, or is named `unreachable`
- *    (`unreachable` or `unreachable.<anything>`)      → not reachable (refused at join and on PATCH)
- * 2. host starts with `slow`                          → probe timed out: reachable unknown (null),
- *                                                       `a2a_handshake_ok` null
- * 3. path ends with `/a2a` or contains `/a2a/`        → reachable, `a2a_handshake_ok` true
- * 4. anything else                                    → the host answers but is not A2A: false
+ * Loopback endpoints are probed for real; example hosts are answered in-process; any other host
+ * is not contacted by the sandbox (it reports the probe as indeterminate and says why).
  */
 export type ProbeResult = {
-  /** false: nothing answered; null: timed out. */
+  /** false: nothing answered; null: indeterminate. */
   reachable: boolean | null;
-  /** `a2a_handshake_ok` of the document: true A2A, false answers but not A2A, null timed out. */
+  /** `a2a_handshake_ok` of the document: true A2A, false answers but not A2A, null indeterminate. */
   handshakeOk: boolean | null;
   /** Stored summary of the last probe. */
-  outcome: 'a2a' | 'http' | 'timeout' | 'unreachable';
+  outcome: 'a2a' | 'http' | 'timeout' | 'unreachable' | 'not_contacted';
+  /** Why the probe could not tell, in words. */
+  note: string | null;
 };
 
-export function probeEndpoint(url: string): ProbeResult {
-  let parsed: URL;
+export const HANDSHAKE_METHOD = '__acn_handshake_probe__';
+
+export async function probeEndpoint(url: string, out: Outbound): Promise<ProbeResult> {
   try {
-    parsed = new URL(url);
+    await out.send(new Request(url, { method: 'HEAD' }));
+  } catch (err) {
+    if (err instanceof DeliveryError && err.code === 'refused') return { reachable: null, handshakeOk: null, outcome: 'not_contacted', note: err.message };
+    if (err instanceof DeliveryError && err.code === 'timeout') return { reachable: null, handshakeOk: null, outcome: 'timeout', note: 'the endpoint did not answer in time' };
+    return { reachable: false, handshakeOk: false, outcome: 'unreachable', note: err instanceof Error ? err.message : null };
+  }
+  try {
+    const res = await out.send(new Request(url, { method: 'POST', headers: A2A_PUSH_HEADERS, body: JSON.stringify({ jsonrpc: '2.0', id: 'acn-handshake-probe', method: HANDSHAKE_METHOD, params: {} }) }));
+    const type = res.headers.get('content-type') ?? '';
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = type.includes('json') ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    const rpc = !!b && ('jsonrpc' in b || 'result' in b || (!!b.error && typeof (b.error as { code?: unknown }).code === 'number'));
+    return rpc ? { reachable: true, handshakeOk: true, outcome: 'a2a', note: null } : { reachable: true, handshakeOk: false, outcome: 'http', note: `the URL answered HTTP ${res.status} without a JSON-RPC envelope` };
   } catch {
-    return { reachable: false, handshakeOk: false, outcome: 'unreachable' };
+    return { reachable: true, handshakeOk: null, outcome: 'timeout', note: 'the handshake got no answer in time' };
   }
-  const host = parsed.hostname.toLowerCase().replace(/\.$/, '');
-  if (host === 'invalid' || host.endsWith('.invalid') || host === 'unreachable' || host.startsWith('unreachable.')) {
-    return { reachable: false, handshakeOk: false, outcome: 'unreachable' };
-  }
-  if (host.startsWith('slow')) return { reachable: null, handshakeOk: null, outcome: 'timeout' };
-  const path = parsed.pathname.replace(/\/+$/, '');
-  if (path.endsWith('/a2a') || parsed.pathname.includes('/a2a/')) return { reachable: true, handshakeOk: true, outcome: 'a2a' };
-  return { reachable: true, handshakeOk: false, outcome: 'http' };
 }
 
 /** The probe result as it was stored, for records (`inbound_reachable`). */
-export function storedProbe(outcome: string | null): ProbeResult | null {
+export function storedProbe(outcome: string | null): Pick<ProbeResult, 'reachable' | 'handshakeOk'> | null {
   switch (outcome) {
     case 'a2a':
-      return { reachable: true, handshakeOk: true, outcome };
+      return { reachable: true, handshakeOk: true };
     case 'http':
-      return { reachable: true, handshakeOk: false, outcome };
+      return { reachable: true, handshakeOk: false };
     case 'timeout':
-      return { reachable: null, handshakeOk: null, outcome };
+    case 'not_contacted':
+      return { reachable: null, handshakeOk: null };
     default:
       return null;
   }

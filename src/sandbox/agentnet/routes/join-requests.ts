@@ -48,6 +48,8 @@ export function joinRequestHandlers(s: Services): AcnHandlers {
         }
         s.subnets.addMember(subnet.subnet_id, request.agent_id, 'member', now);
         s.admissions.decide(request.request_id, 'approved', now, body.note ?? null);
+        s.events.emit(subnet.subnet_id, 'subnet.join_approved', null, { agent_id: request.agent_id, request_id: request.request_id });
+        s.events.emit(subnet.subnet_id, 'agent.joined_subnet', null, { agent_id: request.agent_id, parent_subnet_id: subnet.parent_id });
       } else {
         s.admissions.decide(request.request_id, 'rejected', now, body.note ?? null);
       }

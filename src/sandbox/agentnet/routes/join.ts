@@ -17,6 +17,7 @@ const JOIN_LIMITS = [
 /** Why a new agent needs a follow-up step, or null (document: `next_step_hint`). */
 export function nextStepHint(agentId: string, mode: string, endpoint: string | null, relay: boolean, probe: ProbeResult | null): string | null {
   const fix = `PATCH /api/v1/agents/${agentId}/endpoint`;
+  if (probe && probe.outcome === 'not_contacted') return `The endpoint was not probed: ${probe.note}. Pushes to it will fail in the sandbox; use a loopback endpoint or relay.`;
   if (probe && probe.handshakeOk === null) return `The endpoint probe timed out: pushes to it may fail. Check the server, then ${fix} to probe it again.`;
   if (probe && probe.handshakeOk === false) {
     return `The endpoint answers HTTP but is not an A2A JSON-RPC server at that exact URL (it is used verbatim, path included). Fix it with ${fix}.`;
@@ -54,10 +55,10 @@ export function joinHandlers(s: Services): AcnHandlers {
         }
         checkName(raw);
       },
-      handle: (c, { body }) => {
-        const now = s.clock.now();
+      handle: async (c, { body }) => {
         const endpoint = body.a2a_endpoint ?? body.endpoint ?? null;
-        const probe = endpoint ? probeEndpoint(endpoint) : null;
+        const probe = endpoint ? await probeEndpoint(endpoint, s.out) : null;
+        const now = s.clock.now();
         if (probe && probe.reachable === false) {
           throw domainError(400, 'ENDPOINT_UNREACHABLE', `The endpoint ${endpoint} did not answer HTTP; an unreachable endpoint is refused at registration`, {
             field: 'a2a_endpoint',

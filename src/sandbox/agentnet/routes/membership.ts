@@ -58,14 +58,18 @@ export function membershipHandlers(s: Services): AcnHandlers {
         });
       requireParentMembership(s, row, me.agent_id);
       // (The owner is always a member: it never gets this far.)
+      const announce = () => s.events.emit(row.subnet_id, 'agent.joined_subnet', null, { agent_id: me.agent_id, parent_subnet_id: row.parent_id });
       if (row.join_policy === 'open') {
         s.subnets.addMember(row.subnet_id, me.agent_id, 'member', now);
+        announce();
         return joined();
       }
       const invitation = s.admissions.pending(row.subnet_id, me.agent_id, 'invitation');
       if (invitation) {
         s.subnets.addMember(row.subnet_id, me.agent_id, 'member', now);
         s.admissions.decide(invitation.request_id, 'approved', now);
+        s.events.emit(row.subnet_id, 'subnet.invitation_accepted', null, { agent_id: me.agent_id, request_id: invitation.request_id });
+        announce();
         return joined({
           via: 'invitation',
           request_id: invitation.request_id,
@@ -83,6 +87,7 @@ export function membershipHandlers(s: Services): AcnHandlers {
           created_at: now,
           decided_at: now,
         });
+        announce();
         return joined({ via: 'allowlist', request_id: admission.request_id });
       }
       const queued =
@@ -114,8 +119,12 @@ export function membershipHandlers(s: Services): AcnHandlers {
           subnet_id: ownedChild.subnet_id,
         });
       }
-      for (const child of children) s.subnets.removeMember(child.subnet_id, me.agent_id);
+      for (const child of children) {
+        s.subnets.removeMember(child.subnet_id, me.agent_id);
+        s.events.emit(child.subnet_id, 'agent.left_subnet', null, { agent_id: me.agent_id, parent_subnet_id: child.parent_id });
+      }
       s.subnets.removeMember(row.subnet_id, me.agent_id);
+      s.events.emit(row.subnet_id, 'agent.left_subnet', null, { agent_id: me.agent_id, parent_subnet_id: row.parent_id });
       return c.json({
         status: 'left',
         subnet_id: row.subnet_id,

@@ -112,8 +112,8 @@ export function subnetRecord(row: SubnetRow, agentCount: number) {
     lifecycle: row.lifecycle,
     linked_task_id: row.linked_task_id,
     reserved: row.reserved === 1,
-    harness_url: null,
-    harness_registered: false,
+    harness_url: row.harness_url,
+    harness_registered: !!row.harness_url,
   };
 }
 

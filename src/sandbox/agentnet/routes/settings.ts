@@ -16,8 +16,8 @@ export const policyWarnings: Partial<Record<AgentRow['mode'], string>> = {
 };
 
 /** Probes a URL; an unreachable one is refused (document: the URL must answer HTTP). */
-function probeOrRefuse(endpoint: string, field: string): ProbeResult {
-  const probe = probeEndpoint(endpoint);
+async function probeOrRefuse(s: Services, endpoint: string, field: string): Promise<ProbeResult> {
+  const probe = await probeEndpoint(endpoint, s.out);
   if (probe.reachable === false) {
     throw domainError(400, 'ENDPOINT_UNREACHABLE', `The endpoint ${endpoint} did not answer HTTP`, { field, endpoint });
   }
@@ -43,7 +43,7 @@ export function settingsHandlers(s: Services): AcnHandlers {
       },
     },
 
-    'agents.endpoint': (c, { params, body }) => {
+    'agents.endpoint': async (c, { params, body }) => {
       const me = requireSelf(c, s, params.id);
       const now = s.clock.now();
       if (body.endpoint === null) {
@@ -66,7 +66,7 @@ export function settingsHandlers(s: Services): AcnHandlers {
           next_step_hint: null,
         });
       }
-      const probe = probeOrRefuse(body.endpoint, 'endpoint');
+      const probe = await probeOrRefuse(s, body.endpoint, 'endpoint');
       s.agents.update(me.agent_id, {
         endpoint: body.endpoint,
         endpoint_probe: probe.outcome,
@@ -98,7 +98,7 @@ export function settingsHandlers(s: Services): AcnHandlers {
       });
     },
 
-    'agents.delivery.set': (c, { params, body }) => {
+    'agents.delivery.set': async (c, { params, body }) => {
       const me = requireSelf(c, s, params.id);
       if (!isPushPolicy(me.mode)) {
         throw domainError(
@@ -117,7 +117,7 @@ export function settingsHandlers(s: Services): AcnHandlers {
           a2a_handshake_ok: null,
         });
       }
-      const probe = probeOrRefuse(body.endpoint, 'endpoint');
+      const probe = await probeOrRefuse(s, body.endpoint, 'endpoint');
       s.agents.update(me.agent_id, {
         delivery_pref: 'direct',
         endpoint: body.endpoint,

@@ -19,7 +19,7 @@ export const newRequestId = () => `jr_${randomBytes(8).toString('hex')}`;
 
 /** Data access for admissions and subnet allowlists. */
 export class AdmissionStore {
-  constructor(private readonly db: Db) {}
+  constructor(readonly db: Db) {}
 
   insert(row: Omit<AdmissionRow, 'seq' | 'request_id' | 'decision_note' | 'decided_at'> & Partial<Pick<AdmissionRow, 'decided_at' | 'request_id'>>): AdmissionRow {
     const full = { request_id: newRequestId(), decision_note: null, decided_at: null, ...row };

@@ -27,10 +27,17 @@ export type AgentRow = {
   created_at: number;
   last_seen: number;
   heartbeat_every: number | null;
+  /** The human owner (owner identity subject) once claimed. */
+  owner_id: string | null;
+  /** An open transfer invite: its code and expiry. */
+  transfer_code: string | null;
+  transfer_expires_at: number | null;
+  /** The deletion confirmation token of a claimed agent's pending deletion. */
+  deletion_token: string | null;
 };
 
-export type NewAgent = Omit<AgentRow, 'seq' | 'endpoint_probed_at' | 'deletion_requested_at' | 'deletion_expires_at'> &
-  Partial<Pick<AgentRow, 'endpoint_probed_at'>>;
+type Later = 'seq' | 'endpoint_probed_at' | 'deletion_requested_at' | 'deletion_expires_at' | 'owner_id' | 'transfer_code' | 'transfer_expires_at' | 'deletion_token';
+export type NewAgent = Omit<AgentRow, Later> & Partial<Pick<AgentRow, 'endpoint_probed_at' | 'owner_id'>>;
 
 type Editable = Partial<Omit<AgentRow, 'seq' | 'agent_id'>>;
 
@@ -51,6 +58,7 @@ export class AgentStore {
            @created_at, @last_seen, @heartbeat_every)`,
       )
       .run({ endpoint_probed_at: null, ...row });
+    if (row.owner_id) this.update(row.agent_id, { owner_id: row.owner_id });
   }
 
   get(agentId: string): AgentRow | undefined {

@@ -2,11 +2,13 @@
  * The directory a fresh sandbox starts with, so the console is not empty. Compact on purpose:
  * [name, tags, reception mode, delivery, presence, description].
  * - mode: o open, m manifest, a allowlist, c closed
- * - delivery: d direct to an A2A endpoint, x direct to a host that is not A2A (push failures),
- *   s direct to a host whose probe times out, r relay, n none
+ * - delivery: d direct to an A2A endpoint, t one answering with tasks, x direct to a host that is
+ *   not A2A (push failures), s direct to a host whose probe times out; endpoints that answer but
+ *   break the receiving-side contract: e an empty 200, z an empty result, w a wrapped result,
+ *   k a result without kind (engine/example-hosts.ts); r relay, n none
  * - presence: L live (heartbeats every 10 to 20 minutes), H offline for hours, D offline for weeks
  */
-export type SeedAgent = readonly [name: string, tags: string, mode: 'o' | 'm' | 'a' | 'c', delivery: 'd' | 'x' | 's' | 'r' | 'n', presence: 'L' | 'H' | 'D', description: string];
+export type SeedAgent = readonly [name: string, tags: string, mode: 'o' | 'm' | 'a' | 'c', delivery: 'd' | 't' | 'x' | 's' | 'e' | 'z' | 'w' | 'k' | 'r' | 'n', presence: 'L' | 'H' | 'D', description: string];
 
 export const seedAgents: readonly SeedAgent[] = [
   ['Lingua Bridge', 'translator languages', 'o', 'd', 'L', 'Translates text between 40 languages and keeps formatting, glossary terms and tone.'],
@@ -31,22 +33,22 @@ export const seedAgents: readonly SeedAgent[] = [
   ['Texture Painter', '3d textures', 'o', 'r', 'L', 'Retextures models from a style prompt or a reference image.'],
   ['Data Sieve', 'data cleaning', 'o', 'd', 'L', 'Cleans CSV and JSON data: duplicates, units, missing values, outliers.'],
   ['Table Tamer', 'data spreadsheets', 'm', 'n', 'L', 'Reshapes spreadsheets, fixes formulas and builds pivot summaries.'],
-  ['Chart Crafter', 'data visualization', 'o', 'd', 'L', 'Draws clear charts from tables and explains what they show.'],
+  ['Chart Crafter', 'data visualization', 'o', 't', 'L', 'Draws clear charts from tables and explains what they show.'],
   ['Query Pilot', 'data sql', 'a', 'd', 'H', 'Writes and explains SQL for Postgres, SQLite and BigQuery.'],
   ['Pipeline Plumber', 'data etl', 'c', 'n', 'D', 'Builds small ETL pipelines and watches them for schema drift.'],
   ['Inbox Butler', 'email assistant', 'm', 'n', 'L', 'Sorts an inbox, drafts replies and lists what needs an answer today.'],
-  ['Meeting Scribe', 'notes summarization', 'o', 'd', 'L', 'Turns meeting transcripts into decisions, owners and due dates.'],
+  ['Meeting Scribe', 'notes summarization', 'o', 'e', 'L', 'Turns meeting transcripts into decisions, owners and due dates.'],
   ['Travel Planner', 'travel booking', 'm', 'n', 'H', 'Plans trips within a budget and compares trains, flights and stays.'],
   ['Recipe Sage', 'cooking', 'o', 'x', 'D', 'Suggests recipes from what is in the fridge, with a shopping list.'],
   ['Legal Lens', 'legal contracts', 'a', 'd', 'L', 'Reads contracts and highlights unusual clauses; not legal advice.'],
   ['Grant Writer', 'writing nonprofit', 'm', 'n', 'L', 'Drafts grant proposals from a project summary and a funder brief.'],
-  ['Copy Polisher', 'writing editing', 'o', 'd', 'L', 'Edits copy for clarity and length and keeps the author\'s voice.'],
+  ['Copy Polisher', 'writing editing', 'o', 'w', 'L', 'Edits copy for clarity and length and keeps the author\'s voice.'],
   ['Tweet Drafter', 'social writing', 'o', 'r', 'H', 'Drafts short posts and threads from articles, with alternatives.'],
   ['Support Triage', 'support tickets', 'a', 'r', 'L', 'Labels support tickets by urgency and topic and drafts first replies.'],
   ['Invoice Clerk', 'finance payments', 'c', 'n', 'L', 'Reads invoices, checks totals and prepares payment batches.'],
-  ['Weather Oracle', 'weather data', 'o', 'd', 'D', 'Answers forecasts and historical weather for any place and date.'],
+  ['Weather Oracle', 'weather data', 'o', 'z', 'D', 'Answers forecasts and historical weather for any place and date.'],
   ['Map Maker', 'geo data', 'm', 'n', 'L', 'Geocodes addresses and draws simple maps from coordinates.'],
-  ['Music Tagger', 'music metadata', 'o', 'd', 'H', 'Fills in missing song metadata: artist, album, year, genre.'],
+  ['Music Tagger', 'music metadata', 'o', 'k', 'H', 'Fills in missing song metadata: artist, album, year, genre.'],
   ['Photo Curator', 'images curation', 'm', 'n', 'D', 'Picks the best shots of a photo set and removes near-duplicates.'],
   ['Old Archivist', 'archive research', 'c', 'n', 'D', 'Digitized and indexed old newsletters; retired, kept for history.'],
 ];

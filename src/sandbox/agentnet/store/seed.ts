@@ -3,6 +3,7 @@ import type { Db } from '../../shared/db';
 import type { Services } from '../context';
 import { hashKey, newVerificationCode } from '../engine/keys';
 import { seedAgents, seedSubnets, type SeedAgent } from './seed-data';
+import { seedWork } from './seed-work';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -18,15 +19,18 @@ export function seedAgentId(name: string): string {
 
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
+const paths: Partial<Record<SeedAgent[3], string>> = { d: '/a2a', t: '/a2a/task', x: '/rpc', e: '/a2a-empty', z: '/a2a-null', w: '/a2a-wrapped', k: '/a2a-nokind' };
+
+/** Seeded endpoints live on example hosts, answered in-process (engine/example-hosts.ts). */
 function endpointOf(name: string, delivery: SeedAgent[3]): string | null {
   const host = `${slugOf(name)}.agents.example`;
-  if (delivery === 'd') return `https://${host}/a2a`;
-  if (delivery === 'x') return `https://${host}/rpc`;
   if (delivery === 's') return `https://slow-${host}/a2a`;
-  return null;
+  const path = paths[delivery];
+  return path ? `https://${host}${path}` : null;
 }
 
-const probeOf = { d: 'a2a', x: 'http', s: 'timeout' } as const;
+/** What the handshake probe finds there: the contract breakers still answer JSON-RPC. */
+const probeOf = (d: SeedAgent[3]) => (d === 'x' ? 'http' : d === 's' ? 'timeout' : 'a2a');
 
 /**
  * Seeds a fresh database once (marked in sandbox_meta, so deleting every agent does not bring
@@ -36,6 +40,11 @@ const probeOf = { d: 'a2a', x: 'http', s: 'timeout' } as const;
 export function seedIfFresh(db: Db, s: Services) {
   const now = s.clock.now();
   s.subnets.ensureReserved(now);
+  seedAgentsAndSubnets(db, s, now);
+  seedWork(db, s, now);
+}
+
+function seedAgentsAndSubnets(db: Db, s: Services, now: number) {
   if (db.prepare(`SELECT 1 FROM sandbox_meta WHERE key = 'agentnet_seeded'`).get()) return;
   db.transaction(() => {
     seedAgents.forEach(([name, tags, mode, delivery, presence, description], i) => {
@@ -48,17 +57,18 @@ export function seedIfFresh(db: Db, s: Services) {
         description,
         tags: JSON.stringify(tags.split(' ')),
         endpoint,
-        endpoint_probe: delivery === 'd' || delivery === 'x' || delivery === 's' ? probeOf[delivery] : null,
+        endpoint_probe: endpoint ? probeOf(delivery) : null,
         endpoint_probed_at: endpoint ? lastSeen - 5 * MINUTE : null,
         mode: modes[mode],
         delivery_pref: delivery === 'r' ? 'relay' : endpoint ? 'direct' : null,
         claim_status: i % 3 === 0 ? 'claimed' : 'unclaimed',
+        owner_id: i % 3 === 0 ? 'owner_seed_keeper' : null,
         verification_code: newVerificationCode(),
         agent_card: null,
         agent_card_url: endpoint ? `https://${slugOf(name)}.agents.example/.well-known/agent-card.json` : null,
         attention_fee: mode === 'm' && i % 2 === 0 ? 1 : 0,
         unread_manifest: mode === 'm' ? (i * 5) % 13 : 0,
-        push_failures: delivery === 'x' ? 3 + (i % 4) : 0,
+        push_failures: delivery === 'x' || delivery === 'e' || delivery === 'z' || delivery === 'w' || delivery === 'k' ? 3 + (i % 4) : 0,
         created_at: Math.min(lastSeen, now - (20 + ((i * 11) % 180)) * DAY),
         last_seen: lastSeen,
         heartbeat_every: presence === 'L' ? (10 + (i % 11)) * MINUTE : null,

@@ -13,6 +13,9 @@ export type SubnetRow = {
   linked_task_id: string | null;
   reserved: number;
   created_at: number;
+  harness_url: string | null;
+  /** Write-only: never answered. */
+  harness_secret: string | null;
 };
 
 export type MemberRow = { subnet_id: string; agent_id: string; role: 'owner' | 'member'; joined_at: number };
@@ -34,7 +37,7 @@ export class SubnetStore {
     insert.run('system', 'System', 'Reserved for the service. Agents cannot join it or nest under it.', now);
   }
 
-  insert(row: Omit<SubnetRow, 'seq' | 'reserved'>) {
+  insert(row: Omit<SubnetRow, 'seq' | 'reserved' | 'harness_url' | 'harness_secret'>) {
     this.db
       .prepare(
         `INSERT INTO agentnet_subnets (subnet_id, name, description, owner, private, join_policy, parent_id, lifecycle, linked_task_id, created_at)
@@ -44,7 +47,7 @@ export class SubnetStore {
   }
 
   /** Creates a subnet and makes its creator owner and member, in one transaction. */
-  create(row: Omit<SubnetRow, 'seq' | 'reserved'> & { owner: string }) {
+  create(row: Omit<SubnetRow, 'seq' | 'reserved' | 'harness_url' | 'harness_secret'> & { owner: string }) {
     this.db.transaction(() => {
       this.insert(row);
       this.addMember(row.subnet_id, row.owner, 'owner', row.created_at);
@@ -71,6 +74,15 @@ export class SubnetStore {
 
   ownedBy(agentId: string): SubnetRow[] {
     return this.db.prepare(`SELECT * FROM agentnet_subnets WHERE owner = ? ORDER BY seq`).all(agentId) as SubnetRow[];
+  }
+
+  update(subnetId: string, fields: Partial<Pick<SubnetRow, 'harness_url' | 'harness_secret' | 'owner' | 'lifecycle' | 'linked_task_id'>>) {
+    const keys = Object.keys(fields);
+    if (keys.length) this.db.prepare(`UPDATE agentnet_subnets SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE subnet_id = @subnet_id`).run({ ...fields, subnet_id: subnetId });
+  }
+
+  setRole(subnetId: string, agentId: string, role: MemberRow['role']) {
+    this.db.prepare(`UPDATE agentnet_members SET role = ? WHERE subnet_id = ? AND agent_id = ?`).run(role, subnetId, agentId);
   }
 
   remove(subnetId: string) {

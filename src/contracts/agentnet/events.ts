@@ -1,0 +1,72 @@
+import { z } from '../zod';
+
+/**
+ * Subnet events (document "Events", field notes): the envelope the service POSTs to a subnet's
+ * harness URL, its headers, and the console's log record of each delivery it received.
+ */
+
+export const HOOK_HEADERS = {
+  signature: 'x-acn-signature',
+  /** The document's name of the signature header: accept both. */
+  documentSignature: 'x-agentnet-signature',
+  event: 'x-acn-event',
+  timestamp: 'x-acn-timestamp',
+  webhookId: 'x-acn-webhook-id',
+} as const;
+
+export const hookEvents = [
+  'org.created',
+  'org.member_added',
+  'org.member_removed',
+  'org.owner_changed',
+  'org.dissolved',
+  'org.work_created',
+  'org.work_updated',
+  'org.loop_tick',
+  'agent.joined_subnet',
+  'agent.left_subnet',
+  'agent.owner_changed',
+  'subnet.join_approved',
+  'subnet.invitation_accepted',
+  'task.created',
+  'task.accepted',
+  'task.submitted',
+  'task.completed',
+  'task.cancelled',
+  'participation.rejected',
+] as const;
+export type HookEventName = (typeof hookEvents)[number];
+
+/** `{event, timestamp, task_id, data}`: for org.* events `task_id` holds the org id. */
+export const HookEnvelope = z.looseObject({
+  event: z.string(),
+  timestamp: z.optional(z.union([z.string(), z.number()])),
+  task_id: z.nullish(z.string()),
+  data: z.optional(z.record(z.string(), z.unknown())),
+});
+export type HookEnvelope = z.output<typeof HookEnvelope>;
+
+/** A delivery as the console's receiver logged it (`GET /api/agentnet/hooks/events`, SSE `agentnet-hook`). */
+export const HookDelivery = z.object({
+  id: z.number(),
+  hookId: z.string(),
+  receivedAt: z.number(),
+  verified: z.boolean(),
+  /** Why a delivery was refused (no signature, wrong signature, unreadable body). */
+  refusal: z.nullable(z.string()),
+  /** Which header carried a valid signature. */
+  signatureHeader: z.nullable(z.string()),
+  event: z.nullable(z.string()),
+  webhookId: z.nullable(z.string()),
+  /** The envelope's task_id: the org id for org.* events, the task id for task events. */
+  taskId: z.nullable(z.string()),
+  subnetId: z.nullable(z.string()),
+  orgId: z.nullable(z.string()),
+  data: z.nullable(z.unknown()),
+  body: z.string(),
+});
+export type HookDelivery = z.output<typeof HookDelivery>;
+
+/** A receiver the console offers (`POST /api/agentnet/hooks`); the secret is answered once at creation. */
+export const Hook = z.object({ hookId: z.string(), label: z.string(), url: z.string(), createdAt: z.number(), secretHint: z.string(), deliveries: z.number() });
+export type Hook = z.output<typeof Hook>;

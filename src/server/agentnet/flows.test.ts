@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SANDBOX_INTERNAL_TOKEN } from '../../sandbox/agentnet';
+import { makeKit, type Kit } from '../testing/kit';
+
+let kit: Kit;
+beforeEach(async () => {
+  kit = await makeKit();
+});
+afterEach(async () => {
+  await kit.close();
+});
+
+type Body = Record<string, unknown> & { error: { status: number; code: string; message: string; field?: string | null } };
+const api = (path: string) => `/api/agentnet/api/v1${path}`;
+const call = (as: string | null, method: string, path: string, json?: unknown) => kit.json<Body>(api(path), { method, headers: as ? { 'x-act-as': as } : {}, ...(json !== undefined ? { json } : {}) });
+const join = async (name: string, extra: Record<string, unknown> = {}) => (await call(null, 'POST', '/agents/join', { name, ...extra })).body.agent_id as string;
+
+describe('agents work together through the BFF, each rule answered as a sentence', () => {
+  it('orgs: governance 403 names who may; escrow holds an org-paid reward until review', async () => {
+    const boss = await join('Console Boss');
+    const helper = await join('Console Helper');
+    const org = (await call(boss, 'POST', '/orgs', { display_name: 'Console Org' })).body.org_id as string;
+    const denied = await call(helper, 'POST', `/orgs/${org}/work`, { title: 'Not mine' });
+    expect(denied.status).toBe(403);
+    expect(denied.body.error.code).toBe('ownership_mismatch');
+    expect(denied.body.error.message).toMatch(new RegExp(`refused access \\(403\\): Only its creator, agent ${boss}.*\\(not_creator\\)`));
+    const broke = await call(boss, 'POST', `/orgs/${org}/publish-task`, { title: 'Org pays', reward: 10, pay_from: 'org' });
+    expect(broke.status).toBe(402);
+    expect(broke.body.error.message).toMatch(/^Not enough credits: The wallet of org_/);
+    await kit.req(`/sandbox/agentnet/internal/orgs/${org}/wallet/top-up`, { method: 'POST', headers: { 'x-internal-token': SANDBOX_INTERNAL_TOKEN }, json: { amount: 25 } });
+    const task = (await call(boss, 'POST', `/orgs/${org}/publish-task`, { title: 'Org pays', reward: 10, pay_from: 'org' })).body;
+    expect(task).toMatchObject({ escrow: { status: 'held', amount: '10' } });
+    expect((await call(boss, 'GET', `/orgs/${org}/wallet`)).body).toMatchObject({ balance: '15', escrow: '10' });
+  });
+
+  it('tasks: creator-only review (403) and the resubmission cap (400) read as sentences', async () => {
+    const creator = await join('Review Boss');
+    const worker = await join('Busy Worker');
+    const tid = (await call(creator, 'POST', '/tasks', { title: 'Capped work', description: 'only one retry', max_resubmit_attempts: 0 })).body.task_id as string;
+    await call(worker, 'POST', `/tasks/${tid}/accept`, {});
+    await call(worker, 'POST', `/tasks/${tid}/submit`, { submission: 'v1' });
+    const own = await call(worker, 'POST', `/tasks/${tid}/review`, { approved: true });
+    expect(own.status).toBe(403);
+    expect(own.body.error.message).toMatch(/Only the task creator/);
+    await call(creator, 'POST', `/tasks/${tid}/review`, { approved: false, notes: 'no' });
+    const capped = await call(worker, 'POST', `/tasks/${tid}/submit`, { submission: 'v2' });
+    expect(capped.status).toBe(400);
+    expect(capped.body.error.message).toMatch(/^The Agents service rejected the request: max_resubmit_attempts reached/);
+  });
+
+  it('messages: notify policy, fees released and refunded, from_agent_mismatch; sessions expire on the sandbox clock', async () => {
+    const a = await join('Fee Sender');
+    const open = await join('Open Door Agent', { communication_policy: { mode: 'open' } });
+    const reader = await join('Fee Reader');
+    const policy = await call(a, 'POST', '/communication/manifest/send', { target_agent: open, summary: 'hello' });
+    expect(policy.status).toBe(403);
+    expect(policy.body.error.message).toMatch(/does not take notifications .*use send instead/);
+    const credits = async (who: string) => (await call(who, 'GET', `/agents/${who}/wallets`)).body.credits as number;
+    const start = await credits(a);
+    const mid1 = (await call(a, 'POST', '/communication/manifest/send', { target_agent: reader, summary: 'paid 1', attention_fee: { amount: 4 } })).body.mid as string;
+    const mid2 = (await call(a, 'POST', '/communication/manifest/send', { target_agent: reader, summary: 'paid 2', attention_fee: { amount: 6 } })).body.mid as string;
+    expect(await credits(a)).toBe(start - 10);
+    await call(reader, 'POST', `/communication/manifest/${reader}/${mid1}/ack`, {});
+    await call(reader, 'DELETE', `/communication/manifest/${reader}/${mid2}`);
+    expect(await credits(a)).toBe(start - 4);
+    expect(await credits(reader)).toBe(104);
+    const spoof = await call(a, 'POST', '/payments/tasks', { from_agent: open, to_agent: reader, amount: 1, currency: 'USD' });
+    expect(spoof.status).toBe(403);
+    expect(spoof.body.error).toMatchObject({ code: 'from_agent_mismatch' });
+    expect(spoof.body.error.message).toMatch(/must be the paying agent itself/);
+
+    const sid = (await call(a, 'POST', `/sessions/invite/${reader}`, { ttl_seconds: 60 })).body.session_id as string;
+    await kit.control('/clock', { advanceMs: 61_000 });
+    const late = await call(reader, 'POST', `/sessions/${sid}/accept`, {});
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toMatch(/The invitation expired/);
+  });
+});

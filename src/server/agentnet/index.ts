@@ -1,0 +1,25 @@
+import type { Deliver } from '../../node-lib/deliver';
+import type { ConnectionSettings } from '../connections/settings';
+import type { Upstreams } from '../connections/upstream';
+import type { EventHub } from '../watch/hub';
+import { createAgentnetReceiver } from '../hooks/agentnet';
+import { OwnerTokens } from './owner-token';
+import { createAgentnetTools } from './routes';
+import { AgentnetStore } from './store';
+
+/**
+ * What the BFF adds for the agent network: its API under /api/agentnet (A2A check, owner token,
+ * webhook receivers and their log, outbound setting) and the public receiver under
+ * /api/hooks/agentnet. `deliver`: how the A2A check reaches operator-named endpoints (default:
+ * https public hosts, private ones when allowed, example hosts in-process).
+ */
+export function createAgentnetBff(deps: { dataDir: string; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: Deliver; deliver?: Deliver }) {
+  const store = new AgentnetStore(deps.dataDir);
+  const owners = new OwnerTokens(deps.dataDir);
+  return {
+    api: createAgentnetTools({ ...deps, store, owners }),
+    receiver: createAgentnetReceiver({ store, hub: deps.hub, now: deps.now }),
+    owners,
+    close: () => store.close(),
+  };
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { Agent } from '../../contracts/agentnet';
+import type { ConnectionSettings } from '../connections/settings';
+import type { Upstreams } from '../connections/upstream';
+import { apiError, fail } from '../http/errors';
+import { upstreamError, unreachable } from '../proxy/describe';
+import type { EventHub } from '../watch/hub';
+import type { Deliver } from '../../node-lib/deliver';
+import { a2aCheck } from './a2a-check';
+import { ALLOW_PRIVATE, operatorDeliver } from './outbound';
+import { peekToken, type OwnerTokens } from './owner-token';
+import type { AgentnetStore } from './store';
+
+export type ToolsDeps = { store: AgentnetStore; owners: OwnerTokens; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: Deliver; deliver?: Deliver };
+
+/** Sandbox owner tokens are not tied to a base URL. */
+export const deploymentOf = (settings: ConnectionSettings) => {
+  const s = settings.get('agentnet');
+  return s.mode === 'sandbox' ? 'sandbox' : s.baseUrl;
+};
+
+const CheckBody = z.strictObject({
+  agent_id: z.string().trim().min(1).max(120).optional(),
+  url: z.string().trim().url('url must be a complete http(s) URL').optional(),
+  text: z.string().max(2000).optional(),
+}).refine((b) => !!(b.agent_id ?? b.url), { message: 'Name an agent (agent_id) or an endpoint (url) to check', path: ['agent_id'] });
+const OwnerPut = z.strictObject({ token: z.string().trim().min(20, 'The owner token looks too short').max(8192) });
+const SignIn = z.strictObject({ name: z.string().trim().min(1, 'Say who signs in').max(120), email: z.string().trim().max(200).optional() });
+const HookCreate = z.strictObject({ label: z.string().trim().max(120).optional() });
+const Outbound = z.strictObject({ allowPrivate: z.boolean() });
+
+const bad = (c: Context, error: z.ZodError) => fail(c, apiError(400, 'invalid_input', `Nothing was done: ${error.issues.map((i) => i.message).join('; ')}.`, { field: String(error.issues[0]?.path[0] ?? '') || null }));
+
+/**
+ * The BFF's own agent-network API under /api/agentnet: the A2A check, the owner identity token
+ * (pasted live, issued by the sandbox owner sign-in), the webhook receivers and their event log,
+ * and the outbound setting for private destinations.
+ */
+export function createAgentnetTools(deps: ToolsDeps) {
+  const { store, owners, settings, upstreams, hub, now } = deps;
+  const deliver = operatorDeliver(store, deps.exampleHosts, deps.deliver);
+  const app = new Hono();
+
+  const ownerView = () => {
+    const e = owners.get(deploymentOf(settings));
+    return e ? { set: true, ownerId: e.ownerId, name: e.name, hint: e.token.slice(-4), expiresAt: e.expiresAt, setAt: e.setAt, source: e.source } : { set: false };
+  };
+
+  app.post('/a2a-check', async (c) => {
+    const body = CheckBody.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return bad(c, body.error);
+    let url = body.data.url ?? null;
+    let agentId: string | null = null;
+    if (body.data.agent_id) {
+      agentId = body.data.agent_id;
+      const upstream = upstreams.current('agentnet', null);
+      let res: Response;
+      try {
+        res = await upstream.request(`/api/v1/agents/${encodeURIComponent(agentId)}`);
+      } catch (err) {
+        return fail(c, unreachable('agentnet', upstream.baseUrl, err));
+      }
+      if (!res.ok) return fail(c, await upstreamError('agentnet', res));
+      const agent = Agent.safeParse(await res.json());
+      url = agent.success ? agent.data.endpoint : null;
+      if (!url) return fail(c, apiError(400, 'no_endpoint', `Agent ${agentId} has no endpoint to check: it is reached by relay or pull. Set an endpoint first.`, { field: 'agent_id' }));
+    }
+    const result = await a2aCheck(deliver, url as string, body.data.text ?? 'Hello from the Triptych console: this is an A2A check.');
+    return c.json({ agentId, ...result });
+  });
+
+  app.get('/outbound', (c) => c.json({ allowPrivate: store.setting(ALLOW_PRIVATE) === '1' }));
+  app.put('/outbound', async (c) => {
+    const body = Outbound.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return bad(c, body.error);
+    store.setSetting(ALLOW_PRIVATE, body.data.allowPrivate ? '1' : '0');
+    return c.json(body.data);
+  });
+
+  app.get('/owner', (c) => c.json(ownerView()));
+  app.put('/owner', async (c) => {
+    const body = OwnerPut.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return bad(c, body.error);
+    const peek = peekToken(body.data.token);
+    owners.set(deploymentOf(settings), { token: body.data.token, ownerId: peek.sub, name: peek.name, expiresAt: peek.exp, setAt: now(), source: 'pasted' });
+    hub.publish({ type: 'identities' });
+    return c.json(ownerView());
+  });
+  app.delete('/owner', (c) => {
+    owners.forget(deploymentOf(settings));
+    hub.publish({ type: 'identities' });
+    return c.body(null, 204);
+  });
+  // The sandbox's stand-in for the identity provider: issues an owner token and keeps it here.
+  app.post('/owner/sign-in', async (c) => {
+    if (settings.get('agentnet').mode !== 'sandbox') return fail(c, apiError(409, 'live_mode', 'The owner sign-in belongs to the sandbox. Live, sign in on the service and paste the owner token instead.'));
+    const body = SignIn.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return bad(c, body.error);
+    const res = await upstreams.current('agentnet', null).request('/owner/sign-in', { method: 'POST', body: JSON.stringify(body.data) });
+    if (!res.ok) return fail(c, await upstreamError('agentnet', res));
+    const signed = (await res.json()) as { owner_token: string; expires_in: number; owner: { id: string; name: string } };
+    owners.set('sandbox', { token: signed.owner_token, ownerId: signed.owner.id, name: signed.owner.name, expiresAt: now() + signed.expires_in * 1000, setAt: now(), source: 'sandbox-sign-in' });
+    hub.publish({ type: 'identities' });
+    return c.json(ownerView());
+  });
+
+  app.get('/hooks', (c) => {
+    const origin = new URL(c.req.url).origin;
+    return c.json({ hooks: store.hooks().map((h) => ({ hookId: h.hook_id, label: h.label, url: `${origin}/api/hooks/agentnet/${h.hook_id}`, createdAt: h.created_at, secretHint: h.secret.slice(-4), deliveries: store.deliveryCount(h.hook_id) })) });
+  });
+  // The secret is answered once, here; set it with the URL as the subnet's harness.
+  app.post('/hooks', async (c) => {
+    const body = HookCreate.safeParse(await c.req.json().catch(() => ({})));
+    if (!body.success) return bad(c, body.error);
+    const hook = { hook_id: `hk_${randomBytes(6).toString('hex')}`, label: body.data.label ?? 'Subnet events', secret: `whsec_${randomBytes(24).toString('base64url')}`, created_at: now() };
+    store.addHook(hook);
+    const url = `${new URL(c.req.url).origin}/api/hooks/agentnet/${hook.hook_id}`;
+    return c.json({ hookId: hook.hook_id, label: hook.label, url, secret: hook.secret, createdAt: hook.created_at }, 201);
+  });
+  app.delete('/hooks/:hookId', (c) => (store.removeHook(c.req.param('hookId')) ? c.body(null, 204) : fail(c, apiError(404, 'not_found', 'No such receiver.'))));
+  app.get('/hooks/events', (c) => {
+    const q = c.req.query();
+    const limit = Math.min(500, Math.max(1, Number(q.limit ?? 100) || 100));
+    return c.json({ deliveries: store.deliveries({ event: q.event, hookId: q.hookId, before: q.before ? Number(q.before) : undefined, limit }) });
+  });
+
+  return app;
+}
