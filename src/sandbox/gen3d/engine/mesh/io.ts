@@ -1,5 +1,5 @@
 import { Document, WebIO, type Node as GNode } from '@gltf-transform/core';
-import { BufferGeometry } from 'three';
+import { type BufferGeometry } from 'three';
 import { OBJLoader } from 'three/examples/jsm/loaders/OBJLoader.js';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
 import { decodeImage, sampleUv, type Rgba } from './image';
