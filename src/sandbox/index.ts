@@ -7,7 +7,7 @@ import { FaultBox } from './shared/faults';
 import { createGen3dSandbox, GEN3D_ROOT } from './gen3d/app';
 import { Gen3dEngine } from './gen3d/engine/engine';
 import { FileMaker } from './gen3d/engine/files';
-import { Gen3dStore, gen3dMigrations } from './gen3d/store/store';
+import { Gen3dStore, gen3dLaterMigrations, gen3dMigrations } from './gen3d/store/store';
 import { AGENTNET_ROOT, agentnetMigrations, createAgentnetSandbox } from './agentnet';
 import { createSocialSandbox, SOCIAL_ROOT } from './social';
 
@@ -21,21 +21,15 @@ export type SandboxOptions = {
   control: boolean;
 };
 
-const migrations = [`CREATE TABLE sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`, ...gen3dMigrations, ...agentnetMigrations];
+const migrations = [`CREATE TABLE sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`, ...gen3dMigrations, ...agentnetMigrations, ...gen3dLaterMigrations];
 
 /** The embedded sandbox: an imitation of each service, served under /sandbox/{service}. */
 export function createSandbox(opts: SandboxOptions) {
   const db = openSandboxDb(opts.dataDir, migrations);
   const clock = new SandboxClock(db);
   const gen3dStore = new Gen3dStore(db);
-  const files = new FileMaker(join(opts.dataDir, 'sandbox', 'gen3d'), gen3dStore);
-  const sourceOf = (row: { type: string; request: string; account: string }) => {
-    const req = JSON.parse(row.request) as { prompt?: string; pose_mode?: string; target_formats?: string[]; preview_task_id?: string };
-    const preview = req.preview_task_id ? gen3dStore.get(row.account, req.preview_task_id) : undefined;
-    const source = preview ? (JSON.parse(preview.request) as typeof req) : req;
-    return { prompt: source.prompt ?? '', poseMode: source.pose_mode ?? '', formats: source.target_formats };
-  };
-  const engine = new Gen3dEngine(gen3dStore, clock, files, opts.speed, sourceOf);
+  const files = new FileMaker(join(opts.dataDir, 'sandbox', 'gen3d'), gen3dStore, () => clock.now());
+  const engine = new Gen3dEngine(gen3dStore, clock, files, opts.speed);
   const faults = { gen3d: new FaultBox(), social: new FaultBox(), agentnet: new FaultBox() };
 
   const app = new Hono();
