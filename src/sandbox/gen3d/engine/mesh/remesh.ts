@@ -35,7 +35,46 @@ function toTriangles(base: Soup, target: number): Soup {
   while (soup.indices.length / 3 < target) soup = subdivide(soup);
   if (soup.indices.length / 3 === target) return soup;
   const [indices] = MeshoptSimplifier.simplify(soup.indices, soup.positions, 3, target * 3, 1);
-  return compact({ ...soup, indices });
+  return topUp(compact({ ...soup, indices }), target);
+}
+
+/**
+ * The simplifier collapses edges, two faces at a time, and may stop a face or two short: split the
+ * longest edges at their midpoints (+2 faces inside, +1 on an open border) to land on the target.
+ * (A closed mesh always has an even face count, so an odd target stays one short there.)
+ */
+function topUp(s: Soup, target: number): Soup {
+  let faces = Array.from({ length: s.indices.length / 3 }, (_, t) => [s.indices[t * 3]!, s.indices[t * 3 + 1]!, s.indices[t * 3 + 2]!]);
+  const pos = Array.from(s.positions);
+  const col = s.colors ? Array.from(s.colors) : null;
+  for (let guard = 0; faces.length < target && guard < 64; guard++) {
+    const need = target - faces.length;
+    const byEdge = new Map<number, number[]>();
+    faces.forEach((f, t) => [0, 1, 2].forEach((k) => {
+      const e = edgeKey(f[k]!, f[(k + 1) % 3]!);
+      byEdge.set(e, [...(byEdge.get(e) ?? []), t]);
+    }));
+    const len = (e: number) => {
+      const a = Math.floor(e / 0x100000000), b = e % 0x100000000;
+      return Math.hypot(pos[a * 3]! - pos[b * 3]!, pos[a * 3 + 1]! - pos[b * 3 + 1]!, pos[a * 3 + 2]! - pos[b * 3 + 2]!);
+    };
+    const want = need >= 2 ? 2 : 1;
+    let best = -1;
+    for (const [e, ts] of byEdge) if (ts.length === want && (best < 0 || len(e) > len(best))) best = e;
+    if (best < 0) break;
+    const a = Math.floor(best / 0x100000000), b = best % 0x100000000;
+    const m = pos.length / 3;
+    for (let k = 0; k < 3; k++) pos.push((pos[a * 3 + k]! + pos[b * 3 + k]!) / 2);
+    if (col) for (let k = 0; k < 3; k++) col.push((col[a * 3 + k]! + col[b * 3 + k]!) / 2);
+    const next: number[][] = [];
+    faces.forEach((f, t) => {
+      if (!byEdge.get(best)!.includes(t)) return next.push(f);
+      // keep the winding: replace a by m in one copy, b by m in the other
+      next.push(f.map((v) => (v === a ? m : v)), f.map((v) => (v === b ? m : v)));
+    });
+    faces = next;
+  }
+  return { positions: Float32Array.from(pos), indices: Uint32Array.from(faces.flat()), uvs: null, colors: col ? Float32Array.from(col) : null };
 }
 
 /** Each triangle split in four at its edge midpoints (shared between neighbours). */
