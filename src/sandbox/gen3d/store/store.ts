@@ -163,7 +163,7 @@ export class Gen3dStore {
 
   openCount(account: string): number {
     return (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM gen3d_tasks WHERE account = ? AND status IN ('PENDING', 'IN_PROGRESS') AND deleted = 0`).get(account) as { n: number }
+      this.db.prepare(`SELECT COUNT(*) AS n FROM gen3d_tasks WHERE account = ? AND status IN ('PENDING', 'IN_PROGRESS') AND deleted = 0 AND origin = 'api'`).get(account) as { n: number }
     ).n;
   }
 
