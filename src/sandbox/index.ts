@@ -36,6 +36,11 @@ export function createSandbox(opts: SandboxOptions) {
   app.route(GEN3D_ROOT, createGen3dSandbox({ store: gen3dStore, engine, files, clock, faults: faults.gen3d, speed: opts.speed }));
   app.route(SOCIAL_ROOT, createSocialSandbox({ clock, faults: faults.social, speed: opts.speed }));
   app.route(AGENTNET_ROOT, createAgentnetSandbox({ db, clock, faults: faults.agentnet }));
+  // The Meshy CLI reads its public animation catalog at <origin>/web/public/... whatever its base path.
+  app.get('/web/public/animations/resources', (c) => {
+    const url = new URL(c.req.url);
+    return app.fetch(new Request(`${url.origin}${GEN3D_ROOT}${url.pathname}${url.search}`, { headers: c.req.raw.headers }));
+  });
   if (opts.control) app.route('/sandbox/__control', createControl({ faults, clock, gen3d: gen3dStore }));
 
   // Tasks move on even when nobody is asking.
