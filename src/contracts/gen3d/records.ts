@@ -115,7 +115,8 @@ export const TaskRecord = z.pipe(
       hd_texture: r.hd_texture ?? null,
       pose_mode: nonEmpty(r.pose_mode),
       target_formats: r.target_formats ?? null,
-      image_urls: [...new Set([r.image_url, ...(r.image_urls ?? [])].filter((u): u is string => !!nonEmpty(u)))],
+      // Live answers `image_urls`, the document `image_url`; the sandbox both (its first is the same picture).
+      image_urls: (r.image_urls?.some((u) => !!nonEmpty(u)) ? r.image_urls : [r.image_url]).filter((u): u is string => !!nonEmpty(u)),
       thumbnail_urls: Array.isArray(r.thumbnail_urls)
         ? Object.fromEntries(r.thumbnail_urls.filter((u) => !!nonEmpty(u)).map((u, i) => [String(i), u]))
         : Object.fromEntries(Object.entries(r.thumbnail_urls ?? {}).filter((e): e is [string, string] => !!nonEmpty(e[1]))),
