@@ -7,6 +7,7 @@
  *   5. scroll: frames while scrolling 5,000 loaded posts in Chromium
  *   6. live: upstream requests per task with 1 and 5 tabs; click → first progress and SUCCEEDED →
  *      model drawn in Chromium, at SANDBOX_SPEED=20
+ *   7. ops: every 3D operation in the sandbox, create → SUCCEEDED time and output size
  * Results go to stdout and .bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,7 @@ import { generateModel, type ModelSpec } from '../src/sandbox/gen3d/engine/model
 import { measureCorpusBuild, measureSearchLatency } from '../src/sandbox/social/bench';
 import { makeKit, previewBody } from '../src/server/testing/kit';
 import { measureLive, printLive } from './bench-live';
+import { measureOps, printOps } from './bench-ops';
 import { measureScroll, printScroll } from './bench-scroll';
 import { startConsole, withConsole } from './console';
 
@@ -155,8 +157,15 @@ async function live() {
   results.live = r;
 }
 
+async function ops() {
+  console.log('\n## 3D operations in the sandbox (create → SUCCEEDED at SANDBOX_SPEED=1000: the work itself, in the worker thread)');
+  const rows = await measureOps();
+  printOps(rows);
+  results.ops = rows;
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['ops', ops]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });

@@ -27,7 +27,7 @@ const call = async (name: string, args: Record<string, unknown>) => {
   try {
     return (await client.callTool({ name, arguments: args }, undefined, { timeout: 170_000 })) as ToolResult;
   } catch (err) {
-    throw new Error(`${name}: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`${name}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
 };
 const text = (r: ToolResult) => r.content.map((c) => c.text ?? '').join('\n');

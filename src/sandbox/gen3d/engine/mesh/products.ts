@@ -49,7 +49,7 @@ export async function buildProduct(product: ProductName, subjectPng: Uint8Array)
       const wall = 0.02 + 0.05 * (1 - (cr + cg + cb) / 765);
       return Math.min(wall / 2 - Math.abs(r - 0.4), y, 1 - y);
     };
-    mesh = await meshSdf(sdf, [-0.5, -0.02, -0.5], [0.5, 1.02, 0.5], 0.012);
+    mesh = await meshSdf(sdf, [-0.5, -0.02, -0.5], [0.5, 1.02, 0.5], 0.02);
   } else {
     const keychain = product === 'keychain';
     const plate = (x: number, y: number) => (keychain ? 0.45 - Math.hypot(x, y - 0.5) : box2(x, y - 0.5, 0.46, 0.46, 0.08));
