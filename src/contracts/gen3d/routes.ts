@@ -10,11 +10,11 @@ import * as req from './requests';
  * field notes on each task path (list, delete, the SSE stream) and the animation library.
  */
 
-/** Largest live page (field notes); larger asks (the MCP server sends up to 100) are clamped, not refused. */
+/** Largest live page (field notes); asks up to 100 (the MCP server sends them) are clamped to it, not refused. */
 export const PAGE_SIZE_MAX = 50;
 const PageSize = z.optional(
   z.pipe(
-    z.pipe(z.string().check(z.regex(/^\d+$/, 'page_size must be a whole number')), z.transform(Number)).check(z.gte(1, 'page_size must be 1 or more')),
+    z.pipe(z.string().check(z.regex(/^\d+$/, 'page_size must be a whole number')), z.transform(Number)).check(z.gte(1, 'page_size must be 1 to 100'), z.lte(100, 'page_size must be 1 to 100')),
     z.transform((n) => Math.min(PAGE_SIZE_MAX, n)),
   ),
 );

@@ -46,8 +46,9 @@ describe('image to 3D', () => {
     const one = await kit.run('/openapi/v1/image-to-3d', { input_task_id: views.id, should_texture: false });
     expect(one.status).toBe('SUCCEEDED');
     expect(one.consumed_credits).toBe(20);
-    const multi = await kit.run('/openapi/v1/multi-image-to-3d', { image_urls: [dataUri(blueFigure(), 'image/png'), dataUri(redDisc(), 'image/png')], ai_model: 'latest' });
+    const multi = await kit.run('/openapi/v1/multi-image-to-3d', { image_urls: [dataUri(blueFigure(), 'image/png'), dataUri(redDisc(), 'image/png')], ai_model: 'latest', multi_view_thumbnails: true });
     expect(multi.status).toBe('SUCCEEDED');
+    expect(Object.keys(multi.thumbnail_urls as object)).toEqual(['front', 'right', 'back', 'left']);
     const hull = await kit.model(multi.model_urls!.glb!);
     const [, , d] = size(bounds(hull.positions));
     expect(d).toBeGreaterThan(0.3); // the side view (a disc) gives it depth

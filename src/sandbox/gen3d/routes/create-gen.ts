@@ -72,7 +72,7 @@ export function generationHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen
         request.image_url = saved[0]!.url;
       }
       const texture = body.should_texture ?? true;
-      const job = { kind: 'image3d' as const, images, texture, pbr: texture && !!body.enable_pbr, formats: body.target_formats ?? ['glb', 'obj', 'usdz'] };
+      const job = { kind: 'image3d' as const, images, texture, pbr: texture && !!body.enable_pbr, formats: body.target_formats ?? ['glb', 'obj', 'usdz'], views: !!body.multi_view_thumbnails };
       return createTask(deps, c, { id, type: 'image-to-3d', path: ops['imageTo3d.create'].path, cost: prices.imageTo3d(body.ai_model, texture), request, job, inputs: saver });
     },
 
@@ -92,7 +92,7 @@ export function generationHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen
         request.image_urls = saved.map((s) => s.url);
       }
       const texture = body.should_texture ?? true;
-      const job = { kind: 'image3d' as const, images, texture, pbr: texture && !!body.enable_pbr, formats: body.target_formats ?? ['glb', 'obj', 'usdz'] };
+      const job = { kind: 'image3d' as const, images, texture, pbr: texture && !!body.enable_pbr, formats: body.target_formats ?? ['glb', 'obj', 'usdz'], views: !!body.multi_view_thumbnails };
       return createTask(deps, c, { id, type: 'multi-image-to-3d', path: ops['multiImageTo3d.create'].path, cost: prices.imageTo3d(body.ai_model, texture), request, job, inputs: saver });
     },
 

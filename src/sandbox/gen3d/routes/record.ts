@@ -96,6 +96,7 @@ export function toRecord(row: TaskRow, opts: RecordOptions) {
   else for (const f of modelFormats) if (files[f] || asked.includes(f)) modelUrls[f] = url(files[f]);
   out.model_urls = modelUrls;
   out.thumbnail_url = done ? url(files.thumbnail) : '';
+  if (files.thumb_front) out.thumbnail_urls = Object.fromEntries(['front', 'right', 'back', 'left'].map((v) => [v, url(files[`thumb_${v}`])]));
   const set: Record<string, string> = {};
   for (const ch of ['base_color', 'metallic', 'normal', 'roughness'] as const) if (files[`texture_${ch}`]) set[ch] = url(files[`texture_${ch}`]);
   if (isText3d) out.texture_urls = done ? (Object.keys(set).length ? [set] : []) : null;

@@ -20,11 +20,13 @@ export class Output {
   }
 
   /** A model in every asked format (GLB always), its thumbnail, and its face and vertex counts. */
-  async model(soup: Soup, formats: readonly string[], opts: GlbOptions & { texture?: Rgba | null; faces?: number } = {}) {
+  async model(soup: Soup, formats: readonly string[], opts: GlbOptions & { texture?: Rgba | null; faces?: number; views?: boolean } = {}) {
     const glb = await writeGlb(soup, { vertexColors: true, ...opts });
     const written = await writeFormats(soup, [...new Set(['glb', ...formats])], glb);
     for (const [format, bytes] of Object.entries(written)) this.put(format, `model.${format}`, bytes);
     this.put('thumbnail', 'thumbnail.png', soupThumbnail(soup, opts.texture ?? null));
+    // multi_view_thumbnails (live): front, right, back and left views.
+    if (opts.views) for (const [i, view] of (['front', 'right', 'back', 'left'] as const).entries()) this.put(`thumb_${view}`, `thumbnail_${view}.png`, soupThumbnail(soup, opts.texture ?? null, { yaw: (i * Math.PI) / 2, pitch: 0.15 }));
     this.result.meta.face_count = opts.faces ?? faceCount(soup);
     this.result.meta.vertex_count = vertexCount(soup);
   }

@@ -30,7 +30,8 @@ export async function runJob(job: Job, dir: string): Promise<JobResult> {
       const { soup, coverage } = await modelFromPictures(pictures);
       const texture = await styleTextures({ image: read(job.images[0]!) }, job.pbr);
       const textured = job.texture;
-      await out.model(soup, job.formats, textured ? { baseColorPng: texture.baseColor, metallicRoughnessPng: texture.metallicRoughness ?? null, normalPng: texture.normal ?? null, texture: texture.preview } : { roughness: 0.8 });
+      const views = !!job.views;
+      await out.model(soup, job.formats, textured ? { baseColorPng: texture.baseColor, metallicRoughnessPng: texture.metallicRoughness ?? null, normalPng: texture.normal ?? null, texture: texture.preview, views } : { roughness: 0.8, views });
       if (textured) {
         out.put('texture_base_color', 'texture_base_color.png', texture.baseColor);
         for (const ch of ['metallic', 'roughness', 'normal'] as const) if (texture[ch]) out.put(`texture_${ch}`, `texture_${ch}.png`, texture[ch]);

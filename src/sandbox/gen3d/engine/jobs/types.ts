@@ -6,7 +6,7 @@ import type { ResizeAsk } from '../mesh/resize';
  */
 export type Job =
   | { kind: 'text3d'; stage: 'preview' | 'refine'; prompt: string; poseMode: '' | 'a-pose' | 't-pose'; enablePbr: boolean; hdTexture: boolean; formats: string[] }
-  | { kind: 'image3d'; images: string[]; texture: boolean; pbr: boolean; formats: string[] }
+  | { kind: 'image3d'; images: string[]; texture: boolean; pbr: boolean; formats: string[]; views?: boolean }
   | { kind: 'retexture'; model: string; styleImage: string | null; styleText: string | null; pbr: boolean; formats: string[] }
   | { kind: 'remesh'; model: string; topology: 'quad' | 'triangle'; target: number | null; formats: string[]; resize: ResizeAsk | null }
   | { kind: 'convert'; model: string; formats: string[] }
