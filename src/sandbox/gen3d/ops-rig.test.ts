@@ -90,3 +90,39 @@ describe('animation', () => {
     expect(r.body.result.total).toBe(2);
   });
 });
+
+describe('face counts a model_url declares', () => {
+  /** A small GLB whose JSON declares more faces than it holds (the sandbox checks the declaration before reading buffers). */
+  async function declaring(faces: number): Promise<string> {
+    const { writeGlb } = await import('./engine/mesh/io');
+    const glb = await writeGlb({ positions: Float32Array.from([0, 0, 0, 1, 0, 0, 0, 1, 0]), indices: Uint32Array.from([0, 1, 2]), uvs: null, colors: null });
+    const view = new DataView(glb.buffer, glb.byteOffset);
+    const jsonLength = view.getUint32(12, true);
+    const json = JSON.parse(new TextDecoder().decode(glb.subarray(20, 20 + jsonLength))) as { accessors: Array<{ count: number }>; meshes: Array<{ primitives: Array<{ indices: number }> }> };
+    json.accessors[json.meshes[0]!.primitives[0]!.indices]!.count = faces * 3;
+    let text = JSON.stringify(json);
+    while (text.length % 4) text += ' ';
+    const bin = glb.subarray(20 + jsonLength);
+    const out = new Uint8Array(20 + text.length + bin.length);
+    const v = new DataView(out.buffer);
+    out.set(glb.subarray(0, 12));
+    v.setUint32(8, out.length, true);
+    v.setUint32(12, text.length, true);
+    v.setUint32(16, 0x4e4f534a, true);
+    out.set(new TextEncoder().encode(text), 20);
+    out.set(bin, 20 + text.length);
+    return `data:model/gltf-binary;base64,${Buffer.from(out).toString('base64')}`;
+  }
+
+  it('refuses UV unwrap above 40,000 and rigging above 300,000 declared faces; a non-humanoid model_url is 422', async () => {
+    const uv = await kit.create('/openapi/v1/uv-unwrap', { model_url: await declaring(40_001) });
+    expect(uv).toMatchObject({ status: 400 });
+    expect(uv.message).toMatch(/at most 40,000 faces; this model has 40,001/);
+    const rig = await kit.create('/openapi/v1/rigging', { model_url: await declaring(300_001) });
+    expect(rig.status).toBe(400);
+    expect(rig.message).toMatch(/at most 300,000 faces/);
+    const chair = await kit.run('/openapi/v2/text-to-3d', { mode: 'preview', prompt: 'a table', ai_model: 'model-5' });
+    const glb = `data:model/gltf-binary;base64,${Buffer.from(await kit.bytes(chair.model_urls!.glb!)).toString('base64')}`;
+    expect((await kit.create('/openapi/v1/rigging', { model_url: glb })).status).toBe(422);
+  });
+});
