@@ -11,6 +11,7 @@
  *   7. proxy: the BFF's proxy against a direct sandbox call (and nginx), p50/p99 at 1 and 20 clients
  *   8. agents: a task board's data with 1,000 tasks (whole board, one column, a card moved) and a
  *      message from send to the recipient's inbox, through the BFF (bench-agents.ts)
+ *   9. ops: every 3D operation in the sandbox, create → SUCCEEDED time and output size
  * Results go to stdout and .bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,6 +26,7 @@ import { makeKit, previewBody } from '../src/server/testing/kit';
 import { measureLive, printLive } from './bench-live';
 import { measureAgents, printAgents } from './bench-agents';
 import { measureProxy, printProxy } from './bench-proxy';
+import { measureOps, printOps } from './bench-ops';
 import { measureScroll, printScroll } from './bench-scroll';
 import { startConsole, withConsole } from './console';
 
@@ -190,8 +192,15 @@ async function agents() {
   results.agents = r;
 }
 
+async function ops() {
+  console.log('\n## 3D operations in the sandbox (create → SUCCEEDED at SANDBOX_SPEED=1000: the work itself, in the worker thread)');
+  const rows = await measureOps();
+  printOps(rows);
+  results.ops = rows;
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents], ['ops', ops]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });

@@ -7,7 +7,7 @@ import { FaultBox } from './shared/faults';
 import { createGen3dSandbox, GEN3D_ROOT } from './gen3d/app';
 import { Gen3dEngine } from './gen3d/engine/engine';
 import { FileMaker } from './gen3d/engine/files';
-import { Gen3dStore, gen3dMigrations } from './gen3d/store/store';
+import { Gen3dStore, gen3dLaterMigrations, gen3dMigrations } from './gen3d/store/store';
 import { AGENTNET_ROOT, agentnetMigrations, createAgentnetSandbox } from './agentnet';
 import type { Deliver } from '../node-lib/deliver';
 import { createSocialSandbox, SOCIAL_ROOT } from './social';
@@ -25,21 +25,15 @@ export type SandboxOptions = {
 };
 
 /** Each service's migrations, tracked apart (shared/db.ts). */
-const migrations = { gen3d: gen3dMigrations, agentnet: agentnetMigrations };
+const migrations = { gen3d: [...gen3dMigrations, ...gen3dLaterMigrations], agentnet: agentnetMigrations };
 
 /** The embedded sandbox: an imitation of each service, served under /sandbox/{service}. */
 export function createSandbox(opts: SandboxOptions) {
   const db = openSandboxDb(opts.dataDir, migrations);
   const clock = new SandboxClock(db);
   const gen3dStore = new Gen3dStore(db);
-  const files = new FileMaker(join(opts.dataDir, 'sandbox', 'gen3d'), gen3dStore);
-  const sourceOf = (row: { type: string; request: string; account: string }) => {
-    const req = JSON.parse(row.request) as { prompt?: string; pose_mode?: string; target_formats?: string[]; preview_task_id?: string };
-    const preview = req.preview_task_id ? gen3dStore.get(row.account, req.preview_task_id) : undefined;
-    const source = preview ? (JSON.parse(preview.request) as typeof req) : req;
-    return { prompt: source.prompt ?? '', poseMode: source.pose_mode ?? '', formats: source.target_formats };
-  };
-  const engine = new Gen3dEngine(gen3dStore, clock, files, opts.speed, sourceOf);
+  const files = new FileMaker(join(opts.dataDir, 'sandbox', 'gen3d'), gen3dStore, () => clock.now());
+  const engine = new Gen3dEngine(gen3dStore, clock, files, opts.speed);
   const faults = { gen3d: new FaultBox(), social: new FaultBox(), agentnet: new FaultBox() };
 
   const app = new Hono();
@@ -47,6 +41,11 @@ export function createSandbox(opts: SandboxOptions) {
   app.route(SOCIAL_ROOT, createSocialSandbox({ clock, faults: faults.social, speed: opts.speed }));
   const agentnet = createAgentnetSandbox({ db, clock, faults: faults.agentnet, speed: opts.speed, deliver: opts.agentnetDeliver });
   app.route(AGENTNET_ROOT, agentnet.app);
+  // The Meshy CLI reads its public animation catalog at <origin>/web/public/... whatever its base path.
+  app.get('/web/public/animations/resources', (c) => {
+    const url = new URL(c.req.url);
+    return app.fetch(new Request(`${url.origin}${GEN3D_ROOT}${url.pathname}${url.search}`, { headers: c.req.raw.headers }));
+  });
   if (opts.control) app.route('/sandbox/__control', createControl({ faults, clock, gen3d: gen3dStore }));
 
   // Tasks move on even when nobody is asking.

@@ -78,6 +78,12 @@ export const TaskRecord = z.pipe(
     target_formats: z.nullish(z.array(z.string())),
     image_url: z.nullish(z.string()),
     image_urls: z.nullish(z.array(z.string())),
+    thumbnail_urls: z.nullish(z.union([z.record(z.string(), z.nullish(z.string())), z.array(z.string())])),
+    alpha_thumbnail_url: z.nullish(z.string()),
+    vertex_count: Num,
+    candidate_ids: z.nullish(z.array(z.string())),
+    input_task_id: z.nullish(z.string()),
+    rig_task_id: z.nullish(z.string()),
     result: z.nullish(z.record(z.string(), z.unknown())),
     printability: z.nullish(z.record(z.string(), z.unknown())),
   }),
@@ -109,13 +115,23 @@ export const TaskRecord = z.pipe(
       hd_texture: r.hd_texture ?? null,
       pose_mode: nonEmpty(r.pose_mode),
       target_formats: r.target_formats ?? null,
-      image_urls: [r.image_url, ...(r.image_urls ?? [])].filter((u): u is string => !!nonEmpty(u)),
+      // Live answers `image_urls`, the document `image_url`; the sandbox both (its first is the same picture).
+      image_urls: (r.image_urls?.some((u) => !!nonEmpty(u)) ? r.image_urls : [r.image_url]).filter((u): u is string => !!nonEmpty(u)),
+      thumbnail_urls: Array.isArray(r.thumbnail_urls)
+        ? Object.fromEntries(r.thumbnail_urls.filter((u) => !!nonEmpty(u)).map((u, i) => [String(i), u]))
+        : Object.fromEntries(Object.entries(r.thumbnail_urls ?? {}).filter((e): e is [string, string] => !!nonEmpty(e[1]))),
+      alpha_thumbnail_url: nonEmpty(r.alpha_thumbnail_url),
+      vertex_count: r.vertex_count,
+      candidate_ids: r.candidate_ids ?? [],
+      source_task_id: nonEmpty(r.input_task_id ?? r.rig_task_id ?? r.preview_task_id),
       result: r.result ?? null,
       printability: r.printability ?? null,
     };
   }),
 );
 export type Task = z.output<typeof TaskRecord>;
+
+export * from './records-output';
 
 export const Balance = z.pipe(
   z.looseObject({ balance: Numeric }),

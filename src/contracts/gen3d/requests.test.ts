@@ -71,3 +71,21 @@ describe('other operations', () => {
     expect(PrintMultiColorRequest.safeParse({ model_url: 'https://x/y.glb', max_colors: 16, max_depth: 6 }).success).toBe(true);
   });
 });
+
+describe('what the official clients send', () => {
+  it('type their fields: image models, texture_resolution 2k/4k/8k, meshy-N and meshy-tN, lamp text, build options', async () => {
+    const r = await import('./requests');
+    expect(r.ImageTo3dRequest.safeParse({ image_url: 'data:image/png;base64,AA', ai_model: 'meshy-7', model_type: 'smart-topology', texture_resolution: '4k', moderation: false, ultra_mode: true }).success).toBe(true);
+    expect(r.ImageTo3dRequest.safeParse({ input_task_id: 't1', ai_model: 'meshy-t2' }).success).toBe(true);
+    expect(r.ImageTo3dRequest.safeParse({ image_url: 'https://x/a.png', input_task_id: 't1' }).success).toBe(false);
+    expect(r.ImageTo3dRequest.safeParse({ image_url: 'https://x/a.png', ai_model: 'meshy-4' }).error?.issues[0]?.message).toMatch(/model-4 is retired/);
+    expect(r.TextToImageRequest.safeParse({ ai_model: 'gpt-image-2-5-sunburst', prompt: 'x', aspect_ratio: '2:3' }).success).toBe(true);
+    expect(r.TextToImageRequest.safeParse({ ai_model: 'dall-e', prompt: 'x' }).success).toBe(false);
+    expect(r.RemeshRequest.safeParse({ input_task_id: 'a', model_url: 'https://x/m.glb', resize_height: 0, convert_format_only: false, target_formats: ['glb'] }).success).toBe(true);
+    expect(r.RetextureRequest.safeParse({ input_task_id: 'a', multiview_image_urls: ['https://x/1.png'], ai_model: 'meshy-7', enable_original_uv: true }).success).toBe(true);
+    expect(r.AnimationRequest.safeParse({ rig_task_id: 'r', action_id: 1, post_process: { operation_type: 'change_fps', fps: 30 } }).success).toBe(true);
+    expect(r.LampPrototypeRequest.safeParse({ text: 'a lighthouse', image_subject: 'landscape' }).success).toBe(true);
+    expect(r.PrototypeRequest.safeParse({ text: 'a lighthouse' }).success).toBe(false);
+    expect(r.BuildRequest.safeParse({ input_task_id: 'p', name: 'x', options: { diameter_mm: 120 }, output: { format: 'stl' }, candidate_id: 'c1' }).success).toBe(true);
+  });
+});

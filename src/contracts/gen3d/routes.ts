@@ -2,7 +2,7 @@ import type { ZodMiniType } from 'zod/mini';
 import { DATA_URI_MAX_BODY, operation, type Operation } from '../routes';
 import { IntParam, NoQuery, Params, PathParam, Query } from '../query';
 import { z } from '../zod';
-import { Balance, TaskRecord } from './records';
+import { AnimationCatalog, AnimationLibrary, Balance, TaskRecord } from './records';
 import * as req from './requests';
 
 /**
@@ -10,11 +10,35 @@ import * as req from './requests';
  * field notes on each task path (list, delete, the SSE stream) and the animation library.
  */
 
-/** List query of the live service (field notes): page_num, page_size 1..50, sort_by. */
+/** Largest live page (field notes); asks up to 100 (the MCP server sends them) are clamped to it, not refused. */
+export const PAGE_SIZE_MAX = 50;
+const PageSize = z.optional(
+  z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d+$/, 'page_size must be a whole number')), z.transform(Number)).check(z.gte(1, 'page_size must be 1 to 100'), z.lte(100, 'page_size must be 1 to 100')),
+    z.transform((n) => Math.min(PAGE_SIZE_MAX, n)),
+  ),
+);
+/** `+created_at` arrives as ` created_at` when the `+` was not escaped. */
+const SortBy = z.optional(
+  z.pipe(
+    z.enum(['-created_at', 'created_at', '+created_at', ' created_at'], { error: 'sort_by must be -created_at or +created_at' }),
+    z.transform((v) => (v === '-created_at' ? ('-created_at' as const) : ('+created_at' as const))),
+  ),
+);
+export const listPhases = ['draft', 'generate', 'texture', 'stylize', 'animate'] as const;
+
+/** List query of the live service (field notes, MCP server): page_num, page_size, sort_by, status, phase. */
 export const ListQuery = Query({
   page_num: IntParam(1, 100_000, 'page_num'),
-  page_size: IntParam(1, 50, 'page_size'),
-  sort_by: z.optional(z.enum(['-created_at', 'created_at'], { error: 'sort_by must be -created_at or created_at' })),
+  page_size: PageSize,
+  sort_by: SortBy,
+  status: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^(pending|in_progress|succeeded|failed|canceled)$/i, 'status must be PENDING, IN_PROGRESS, SUCCEEDED, FAILED or CANCELED')),
+      z.transform((s) => s.toUpperCase()),
+    ),
+  ),
+  phase: z.optional(z.enum(listPhases, { error: `phase must be one of ${listPhases.join(', ')}` })),
 });
 
 export const products = ['figure', 'lamp', 'keychain', 'fridge-magnet'] as const;
@@ -32,7 +56,7 @@ type Family<N extends string, B extends ZodMiniType> = { [K in `${N}.create`]: O
 } & { [K in `${N}.get` | `${N}.stream` | `${N}.delete`]: Operation & { params: typeof TaskParams } };
 
 /** The five operations of one task path: create, list, get, stream, delete. */
-function taskFamily<const N extends string, B extends ZodMiniType>(name: N, path: string, what: string, body: B, dataUris = false): Family<N, B> {
+export function taskFamily<const N extends string, B extends ZodMiniType>(name: N, path: string, what: string, body: B, dataUris = false): Family<N, B> {
   const base = { service: 'gen3d' as const };
   return {
     [`${name}.create`]: operation({ ...base, id: `${name}.create`, summary: `create ${what}`, method: 'POST', path, kind: 'create', body, answer: CreateResult, ...(dataUris ? { maxBody: DATA_URI_MAX_BODY } : {}) }),
@@ -48,7 +72,7 @@ export const balancePath = '/openapi/v1/balance';
 const creativeLab = (product: Product, step: 'prototype' | 'build') => `/openapi/creative-lab/${product}/v1/${step}`;
 
 const productFamilies = products.map((p) => ({
-  ...taskFamily(`prototype.${p}`, creativeLab(p, 'prototype'), `a ${p} prototype task`, req.PrototypeRequest, true),
+  ...taskFamily(`prototype.${p}`, creativeLab(p, 'prototype'), `a ${p} prototype task`, p === 'lamp' ? req.LampPrototypeRequest : req.PrototypeRequest, true),
   ...taskFamily(`build.${p}`, creativeLab(p, 'build'), `a ${p} build task`, req.BuildRequest),
 }));
 
@@ -62,7 +86,20 @@ export const gen3dOps = {
     path: '/openapi/v1/animations/library',
     kind: 'read',
     query: NoQuery,
+    answer: AnimationLibrary,
     empty: [],
+  }),
+  /** The CLI's public animation catalog (no key; `{result: {total, list}}`), beside the field notes' library. */
+  animationCatalog: operation({
+    id: 'animationCatalog',
+    service: 'gen3d',
+    summary: 'list the public animation catalog',
+    method: 'GET',
+    path: '/web/public/animations/resources',
+    kind: 'read',
+    query: Query({ category: z.optional(z.string().check(z.maxLength(60, 'category takes at most 60 characters'))) }),
+    answer: AnimationCatalog,
+    empty: { result: { total: 0, list: [] } },
   }),
   ...taskFamily('textTo3d', textTo3dPath, 'a text-to-3D task', req.TextTo3dRequest, true),
   ...taskFamily('imageTo3d', '/openapi/v1/image-to-3d', 'an image-to-3D task', req.ImageTo3dRequest, true),
@@ -80,6 +117,8 @@ export const gen3dOps = {
   ...taskFamily('printRepair', '/openapi/v1/print/repair', 'a print repair task', req.PrintSourceRequest, true),
   ...taskFamily('printMultiColor', '/openapi/v1/print/multi-color', 'a multi-color print task', req.PrintMultiColorRequest, true),
   ...(Object.assign({}, ...productFamilies) as Record<string, Operation>),
+  /** The CLI's text-to-motion (neither the document nor the field notes name it): not imitated, 404 naming it. */
+  ...taskFamily('textToMotion', '/openapi/v1/text-to-motion', 'a text-to-motion task', req.TextToMotionRequest),
 };
 
 /** Every operation of the 3D service, in registration order. */

@@ -6,7 +6,8 @@ import { accountOf, bearerKey } from './accounts';
 import { gen3dDialect, message } from './dialect';
 import type { Gen3dDeps, Gen3dEnv } from './routes/context';
 import { registerFiles } from './routes/files';
-import { textTo3dHandlers } from './routes/tasks';
+import { registerLibraryFiles } from './routes/library';
+import { gen3dHandlers } from './routes/tasks';
 
 export const GEN3D_ROOT = '/sandbox/gen3d';
 export type { Gen3dDeps };
@@ -19,8 +20,11 @@ export function createGen3dSandbox(deps: Gen3dDeps) {
 
   app.use('*', deps.faults.middleware(GEN3D_ROOT, (status) => message(status === 429 ? 'RateLimitExceeded' : 'Internal server error.')));
   registerFiles(app, deps);
+  registerLibraryFiles(app, deps);
 
   app.use('*', async (c, next) => {
+    // The CLI's public animation catalog takes no key (meshy-cli notes).
+    if (c.req.method === 'GET' && c.req.path.endsWith(gen3dOps.animationCatalog.path)) return next();
     const key = bearerKey(c.req.header('authorization'));
     if (!key) return c.json(message('Invalid API key.'), 401);
     const account = accountOf(key);
@@ -30,7 +34,7 @@ export function createGen3dSandbox(deps: Gen3dDeps) {
     await next();
   });
 
-  registerOperations(app, gen3dOps, textTo3dHandlers(deps), gen3dDialect);
+  registerOperations(app, gen3dOps, gen3dHandlers(deps), gen3dDialect);
   app.all('*', (c) => gen3dDialect.notFound(c));
   return app;
 }

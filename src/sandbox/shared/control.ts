@@ -50,5 +50,13 @@ export function createControl(deps: { faults: Record<z.infer<typeof ServiceName>
     return c.json({ ok: true });
   });
 
+  /** Declares a task's face count (face-count refusals are tested with small meshes and declared counts). */
+  app.post('/gen3d/tasks/:id/face-count', async (c) => {
+    const body = z.strictObject({ face_count: z.number().int().min(0) }).safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return c.json(bad(body.error), 400);
+    deps.gen3d.declareFaces(c.req.param('id'), body.data.face_count);
+    return c.json({ ok: true });
+  });
+
   return app;
 }

@@ -10,8 +10,26 @@ export const QUEUE_LIMIT = 10;
 const FINALIZE_AT = 0.75;
 /** Where an injected failure strikes. */
 const FAIL_AT = 0.4;
-/** Run time at SANDBOX_SPEED=1 (a preview takes about 20 s). */
-const baseDuration = { 'text-to-3d-preview': 20_000, 'text-to-3d-refine': 30_000 } as const;
+/** Run time of each task type at SANDBOX_SPEED=1 (a preview takes about 20 s). */
+const baseDuration: Record<string, number> = {
+  'text-to-3d-preview': 20_000,
+  'text-to-3d-refine': 30_000,
+  'image-to-3d': 25_000,
+  'multi-image-to-3d': 30_000,
+  retexture: 20_000,
+  remesh: 15_000,
+  convert: 6_000,
+  resize: 5_000,
+  'uv-unwrap': 10_000,
+  rig: 20_000,
+  animate: 12_000,
+  'text-to-image': 8_000,
+  'image-to-image': 10_000,
+  'print-analyze': 5_000,
+  'print-repair': 10_000,
+  'print-multi-color': 15_000,
+};
+const durationOf = (type: string) => baseDuration[type] ?? (type.endsWith('-build') ? 25_000 : 10_000);
 
 const hashFraction = (s: string) => {
   let h = 2166136261;
@@ -19,12 +37,11 @@ const hashFraction = (s: string) => {
   return ((h >>> 0) % 1000) / 1000;
 };
 
-export type SourceOf = (row: TaskRow) => { prompt: string; poseMode: string; formats: string[] | undefined };
-
 /**
  * Moves sandbox tasks through their states from the clock: PENDING → IN_PROGRESS (progress rising,
- * then holding at 99 while files are made) → SUCCEEDED, or FAILED when a fault was injected.
- * State lives in SQLite, so a restart picks up where it stopped.
+ * then holding at 99 while files are made in the worker thread) → SUCCEEDED, or FAILED (refunded)
+ * when a fault was injected or the job failed. State lives in SQLite, so a restart picks up where it
+ * stopped.
  */
 export class Gen3dEngine {
   constructor(
@@ -32,11 +49,10 @@ export class Gen3dEngine {
     private readonly clock: SandboxClock,
     private readonly files: FileMaker,
     private readonly speed: number,
-    private readonly sourceOf: SourceOf,
   ) {}
 
-  duration(type: TaskRow['type'], prompt: string): number {
-    return Math.round((baseDuration[type] * (0.9 + 0.2 * hashFraction(prompt))) / this.speed);
+  duration(type: string, seed: string): number {
+    return Math.round((durationOf(type) * (0.9 + 0.2 * hashFraction(seed))) / this.speed);
   }
 
   advance(): void {
@@ -50,12 +66,12 @@ export class Gen3dEngine {
         this.store.fail(row, Math.min(now, Math.round(row.started_at + row.duration * FAIL_AT)));
         continue;
       }
-      if (frac >= 0.5) this.files.ensure(row, this.sourceOf(row));
+      if (frac >= 0.5) this.files.ensure(row);
       if (frac >= 1 && row.files) {
         this.store.update(row.id, { status: 'SUCCEEDED', finished_at: now });
         continue;
       }
-      running.set(row.account, (running.get(row.account) ?? 0) + 1);
+      if (row.origin === 'api') running.set(row.account, (running.get(row.account) ?? 0) + 1);
     }
     for (const row of open) {
       if (row.status !== 'PENDING') continue;
@@ -68,7 +84,7 @@ export class Gen3dEngine {
 
   progress(row: TaskRow, now: number): number {
     if (row.status === 'SUCCEEDED') return 100;
-    if (row.status !== 'IN_PROGRESS' || row.started_at === null) return row.status === 'FAILED' ? Math.round(FAIL_AT * 99 / FINALIZE_AT) : 0;
+    if (row.status !== 'IN_PROGRESS' || row.started_at === null) return row.status === 'FAILED' ? Math.round((FAIL_AT * 99) / FINALIZE_AT) : 0;
     const frac = (now - row.started_at) / row.duration;
     return Math.max(0, Math.min(99, Math.floor((frac / FINALIZE_AT) * 99)));
   }

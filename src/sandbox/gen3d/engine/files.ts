@@ -1,35 +1,51 @@
-import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ExtraFormat } from './model';
-import { generateModel } from './model';
 import type { Gen3dStore, TaskRow } from '../store/store';
+import type { Job, JobResult } from './jobs/types';
+import { jobPool } from './worker/pool';
 
 export type TaskFiles = Record<string, string>;
-
-const extraFormats: readonly ExtraFormat[] = ['obj', 'stl', '3mf'];
-/** Formats the sandbox makes when the request names none ("3mf appears only when requested"). */
-const defaultFormats = ['glb', 'obj', 'stl'];
 
 export const contentTypes: Record<string, string> = {
   glb: 'model/gltf-binary',
   obj: 'model/obj',
   stl: 'model/stl',
   '3mf': 'model/3mf',
+  usdz: 'model/vnd.usdz+zip',
   png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  json: 'application/json',
 };
 
+/** The job of a task made before jobs were stored (text-to-3D only). */
+function legacyJob(row: TaskRow, store: Gen3dStore): Job {
+  type Req = { prompt?: string; pose_mode?: string; target_formats?: string[]; preview_task_id?: string; enable_pbr?: boolean; hd_texture?: boolean };
+  const req = JSON.parse(row.request) as Req;
+  const preview = req.preview_task_id ? store.get(row.account, req.preview_task_id) : undefined;
+  const source = preview ? (JSON.parse(preview.request) as Req) : req;
+  const refine = row.type === 'text-to-3d-refine';
+  const pose = source.pose_mode === 'a-pose' || source.pose_mode === 't-pose' ? source.pose_mode : '';
+  return { kind: 'text3d', stage: refine ? 'refine' : 'preview', prompt: source.prompt ?? '', poseMode: pose, enablePbr: refine && !!req.enable_pbr, hdTexture: refine && !!req.hd_texture, formats: source.target_formats ?? ['glb', 'obj', 'stl'] };
+}
+
 /**
- * Makes each task's files once, in the background, one generation at a time (the machine has
- * two cores and the HTTP server shares them).
+ * Makes each task's files once, in the background: the task's job runs in the worker thread (the
+ * HTTP server's event loop stays free); a job that fails fails its task (refunded).
  */
 export class FileMaker {
-  private queue: Promise<void> = Promise.resolve();
-  private pending = new Set<string>();
+  private pending = new Map<string, Promise<void>>();
 
   constructor(
     private readonly dir: string,
     private readonly store: Gen3dStore,
+    private readonly now: () => number,
   ) {}
+
+  taskDir(taskId: string): string {
+    return join(this.dir, taskId);
+  }
 
   path(taskId: string, name: string): string {
     return join(this.dir, taskId, name);
@@ -41,48 +57,31 @@ export class FileMaker {
     return existsSync(p) ? readFileSync(p) : null;
   }
 
-  /** Starts generating a task's files unless that is done or under way. */
-  ensure(row: TaskRow, source: { prompt: string; poseMode: string; formats: string[] | undefined }) {
+  /** Runs a job now (no task): inspecting a model sent by URL, a library preview. */
+  run(job: Job, dir: string): Promise<JobResult> {
+    return jobPool.run(job, join(this.dir, dir));
+  }
+
+  /** Starts making a task's files unless that is done or under way. */
+  ensure(row: TaskRow) {
     if (row.files || this.pending.has(row.id)) return;
-    this.pending.add(row.id);
-    this.queue = this.queue
-      .then(() => this.make(row, source))
-      .catch((err: unknown) => console.error(`sandbox: generating ${row.id} failed`, err))
+    const job = row.job ? (JSON.parse(row.job) as Job) : legacyJob(row, this.store);
+    const work = jobPool
+      .run(job, this.taskDir(row.id))
+      .then((result) => {
+        const meta = result.meta;
+        this.store.update(row.id, { files: JSON.stringify(result.files), face_count: meta.face_count ?? null, meta: JSON.stringify(meta) });
+      })
+      .catch((err: unknown) => {
+        const current = this.store.get(row.account, row.id);
+        if (current && current.status === 'IN_PROGRESS') this.store.fail(current, this.now(), `Internal server error. (${err instanceof Error ? err.message : String(err)})`);
+      })
       .finally(() => this.pending.delete(row.id));
+    this.pending.set(row.id, work);
   }
 
-  /** Resolves when every queued generation has finished (tests, shutdown). */
-  idle(): Promise<void> {
-    return this.queue;
-  }
-
-  private async make(row: TaskRow, source: { prompt: string; poseMode: string; formats: string[] | undefined }) {
-    const request = JSON.parse(row.request) as { enable_pbr?: boolean; hd_texture?: boolean };
-    const refine = row.type === 'text-to-3d-refine';
-    const wanted = source.formats ?? defaultFormats;
-    const model = await generateModel(
-      {
-        prompt: source.prompt,
-        stage: refine ? 'refine' : 'preview',
-        enablePbr: refine && !!request.enable_pbr,
-        hdTexture: refine && !!request.hd_texture,
-        poseMode: source.poseMode === 'a-pose' || source.poseMode === 't-pose' ? source.poseMode : '',
-      },
-      extraFormats.filter((f) => wanted.includes(f)),
-    );
-    const dir = join(this.dir, row.id);
-    mkdirSync(dir, { recursive: true });
-    const files: TaskFiles = {};
-    const put = (key: string, name: string, bytes: Uint8Array) => {
-      writeFileSync(join(dir, name), bytes);
-      files[key] = name;
-    };
-    put('glb', 'model.glb', model.glb);
-    for (const [format, bytes] of Object.entries(model.formats)) put(format, `model.${format}`, bytes);
-    put('thumbnail', 'thumbnail.png', model.thumbnailPng);
-    for (const [channel, bytes] of Object.entries(model.textures)) {
-      if (bytes) put(`texture_${channel}`, `texture_${channel}.png`, bytes);
-    }
-    this.store.update(row.id, { files: JSON.stringify(files), face_count: model.faceCount });
+  /** Resolves when every file making under way has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending.values()]);
   }
 }

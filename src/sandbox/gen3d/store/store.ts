@@ -23,11 +23,33 @@ export const gen3dMigrations = [
    CREATE INDEX gen3d_tasks_open ON gen3d_tasks (status) WHERE status IN ('PENDING', 'IN_PROGRESS');`,
 ];
 
+/**
+ * Columns added for every operation (appended to the sandbox's migration list after the other
+ * services', so databases made before keep their numbering): the task's create path, the job its
+ * files are made by, what the job reported, and where the task was made (`web` for the seeded
+ * prototype a build must refuse).
+ */
+export const gen3dLaterMigrations = [
+  `ALTER TABLE gen3d_tasks ADD COLUMN path TEXT NOT NULL DEFAULT '/openapi/v2/text-to-3d';
+   ALTER TABLE gen3d_tasks ADD COLUMN job TEXT;
+   ALTER TABLE gen3d_tasks ADD COLUMN meta TEXT;
+   ALTER TABLE gen3d_tasks ADD COLUMN origin TEXT NOT NULL DEFAULT 'api';
+   CREATE INDEX gen3d_tasks_path ON gen3d_tasks (account, path, seq);`,
+];
+
 export type TaskRow = {
   seq: number;
   id: string;
   account: string;
-  type: 'text-to-3d-preview' | 'text-to-3d-refine';
+  /** The live `type` (text-to-3d-preview, image-to-3d, rig, creative-lab-figure-prototype, ...). */
+  type: string;
+  /** The create path the task belongs to (its list, get, stream and delete live there). */
+  path: string;
+  /** JSON of the job that makes its files (engine/jobs/types.ts). */
+  job: string | null;
+  /** JSON of what the job reported (face and vertex counts, printability, facts). */
+  meta: string | null;
+  origin: 'api' | 'web';
   request: string;
   status: 'PENDING' | 'IN_PROGRESS' | 'SUCCEEDED' | 'FAILED' | 'CANCELED';
   cost: number;
@@ -42,7 +64,12 @@ export type TaskRow = {
   deleted: number;
 };
 
+export type NewTask = Pick<TaskRow, 'id' | 'account' | 'type' | 'path' | 'request' | 'status' | 'cost' | 'duration' | 'created_at' | 'fail_message'> &
+  Partial<Pick<TaskRow, 'job' | 'started_at' | 'origin'>>;
+
 export const STARTING_BALANCE = 1000;
+/** The seeded web-app prototype's picture: the sandbox's own render of a prompt (engine/jobs). */
+const WEB_PROTOTYPE_JOB = JSON.stringify({ kind: 'prototype', product: 'figure', image: null, text: 'a knight figure', removeBackground: true });
 
 /** Data access for the 3D sandbox: accounts (one per key) and tasks. */
 export class Gen3dStore {
@@ -64,7 +91,8 @@ export class Gen3dStore {
   }
 
   balance(account: string, now: number): number {
-    this.db.prepare(`INSERT OR IGNORE INTO gen3d_accounts (key, balance, created_at) VALUES (?, ?, ?)`).run(account, STARTING_BALANCE, now);
+    const added = this.db.prepare(`INSERT OR IGNORE INTO gen3d_accounts (key, balance, created_at) VALUES (?, ?, ?)`).run(account, STARTING_BALANCE, now);
+    if (added.changes > 0) this.seedWebPrototype(account, now, WEB_PROTOTYPE_JOB);
     return (this.db.prepare(`SELECT balance FROM gen3d_accounts WHERE key = ?`).get(account) as { balance: number }).balance;
   }
 
@@ -78,35 +106,55 @@ export class Gen3dStore {
   }
 
   /** Charges and inserts atomically; false when the balance is short. */
-  createTask(row: Omit<TaskRow, 'seq' | 'started_at' | 'finished_at' | 'files' | 'face_count' | 'deleted' | 'fail_message'> & { fail_message: string | null }): boolean {
+  createTask(row: NewTask): boolean {
     return this.db.transaction(() => {
       if (this.balance(row.account, row.created_at) < row.cost) return false;
       this.addBalance(row.account, -row.cost);
       this.db
         .prepare(
-          `INSERT INTO gen3d_tasks (id, account, type, request, status, cost, duration, created_at, fail_message)
-           VALUES (@id, @account, @type, @request, @status, @cost, @duration, @created_at, @fail_message)`,
+          `INSERT INTO gen3d_tasks (id, account, type, path, request, job, status, cost, duration, created_at, started_at, fail_message, origin)
+           VALUES (@id, @account, @type, @path, @request, @job, @status, @cost, @duration, @created_at, @started_at, @fail_message, @origin)`,
         )
-        .run(row);
+        .run({ job: null, started_at: null, origin: 'api', ...row });
       return true;
     })();
   }
 
-  get(account: string, id: string): TaskRow | undefined {
-    return this.db.prepare(`SELECT * FROM gen3d_tasks WHERE id = ? AND account = ? AND deleted = 0`).get(id, account) as TaskRow | undefined;
+  /** A task of the account, on one create path when `path` is given. */
+  get(account: string, id: string, path?: string): TaskRow | undefined {
+    const row = this.db.prepare(`SELECT * FROM gen3d_tasks WHERE id = ? AND account = ? AND deleted = 0`).get(id, account) as TaskRow | undefined;
+    return row && (path === undefined || row.path === path) ? row : undefined;
+  }
+
+  /** Seeds, once per account, a SUCCEEDED figure prototype marked as made in the web app (a build from it is 404). */
+  seedWebPrototype(account: string, now: number, job: string) {
+    const id = `webapp-${account.slice(0, 12)}`;
+    if (this.db.prepare(`SELECT 1 FROM gen3d_tasks WHERE id = ?`).get(id)) return;
+    // Its files are made like any task's: it starts long enough ago to finish on the next tick.
+    this.db
+      .prepare(
+        `INSERT INTO gen3d_tasks (id, account, type, path, request, job, status, cost, duration, created_at, started_at, origin)
+         VALUES (?, ?, 'creative-lab-figure-prototype', '/openapi/creative-lab/figure/v1/prototype', ?, ?, 'IN_PROGRESS', 0, 1, ?, ?, 'web')`,
+      )
+      .run(id, account, JSON.stringify({ name: 'Made in the web app' }), job, now - 86_400_000, now - 86_400_000);
+  }
+
+  /** Test control: the face count a task's record declares (face-count refusals without big meshes). */
+  declareFaces(id: string, faces: number) {
+    this.db.prepare(`UPDATE gen3d_tasks SET face_count = ? WHERE id = ?`).run(faces, id);
   }
 
   ownerOf(id: string): string | undefined {
     return (this.db.prepare(`SELECT account FROM gen3d_tasks WHERE id = ?`).get(id) as { account: string } | undefined)?.account;
   }
 
-  list(account: string, type: string, offset: number, limit: number, newestFirst: boolean): TaskRow[] {
+  list(account: string, path: string, offset: number, limit: number, newestFirst: boolean, status?: string): TaskRow[] {
     return this.db
       .prepare(
-        `SELECT * FROM gen3d_tasks WHERE account = ? AND type LIKE ? AND deleted = 0
+        `SELECT * FROM gen3d_tasks WHERE account = ? AND path = ? AND deleted = 0 AND (? IS NULL OR status = ?)
          ORDER BY seq ${newestFirst ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`,
       )
-      .all(account, type, limit, offset) as TaskRow[];
+      .all(account, path, status ?? null, status ?? null, limit, offset) as TaskRow[];
   }
 
   open(): TaskRow[] {
@@ -115,20 +163,20 @@ export class Gen3dStore {
 
   openCount(account: string): number {
     return (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM gen3d_tasks WHERE account = ? AND status IN ('PENDING', 'IN_PROGRESS') AND deleted = 0`).get(account) as { n: number }
+      this.db.prepare(`SELECT COUNT(*) AS n FROM gen3d_tasks WHERE account = ? AND status IN ('PENDING', 'IN_PROGRESS') AND deleted = 0 AND origin = 'api'`).get(account) as { n: number }
     ).n;
   }
 
-  update(id: string, fields: Partial<Pick<TaskRow, 'status' | 'started_at' | 'finished_at' | 'files' | 'face_count' | 'deleted'>>) {
+  update(id: string, fields: Partial<Pick<TaskRow, 'status' | 'started_at' | 'finished_at' | 'files' | 'face_count' | 'meta' | 'deleted' | 'fail_message'>>) {
     const keys = Object.keys(fields);
     if (keys.length === 0) return;
     this.db.prepare(`UPDATE gen3d_tasks SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...fields, id });
   }
 
   /** Marks a task FAILED and refunds it (document: failed tasks are refunded). */
-  fail(row: TaskRow, at: number) {
+  fail(row: TaskRow, at: number, message?: string) {
     this.db.transaction(() => {
-      this.update(row.id, { status: 'FAILED', finished_at: at });
+      this.update(row.id, { status: 'FAILED', finished_at: at, ...(message ? { fail_message: message } : {}) });
       this.addBalance(row.account, row.cost);
     })();
   }

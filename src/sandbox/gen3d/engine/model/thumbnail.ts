@@ -18,10 +18,9 @@ function normalize(v: readonly [number, number, number]): [number, number, numbe
  * Orthographic 3/4 view, z-buffered, Lambert + ambient shading. Colours come from the materials,
  * or from the base-colour atlas when given (refine).
  */
-export function renderThumbnail(groups: readonly MeshGroup[], atlas: RawImage | null): RawImage {
+export function renderThumbnail(groups: readonly MeshGroup[], atlas: RawImage | null, angle: { yaw: number; pitch: number } = { yaw: Math.PI / 5, pitch: 0.42 }): RawImage {
   const W = THUMB_SIZE * SS;
-  const yaw = Math.PI / 5;
-  const pitch = 0.42;
+  const { yaw, pitch } = angle;
   // camera basis: right, up, forward (towards the scene)
   const fwd = normalize([-Math.sin(yaw) * Math.cos(pitch), -Math.sin(pitch), -Math.cos(yaw) * Math.cos(pitch)]);
   const right = normalize([Math.cos(yaw), 0, -Math.sin(yaw)]);

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { gen3dOps } from '../../../contracts/gen3d';
+import type { Handlers } from '../../shared/register';
+import { message } from '../dialect';
+import { actionById } from '../engine/rig/clips';
+import type { Gen3dContext, Gen3dDeps, Gen3dEnv } from './context';
+import { baseOf } from './context';
+import { InputSaver } from './inputs';
+import { prices } from './prices';
+import { filesOf, modelSource, succeededTask, type ModelSource } from './sources';
+import { createTask } from './task-routes';
+
+export const UV_MAX_FACES = 40_000;
+export const RIG_MAX_FACES = 300_000;
+
+type Ops = typeof gen3dOps;
+const path = (ops: Ops, name: keyof Ops) => ops[name].path;
+
+/** Refuses what print analyze and repair take only by model_url: an older model's task (document). */
+function olderModel(c: Gen3dContext, src: ModelSource): Response | null {
+  const req = src.row ? (JSON.parse(src.row.request) as { ai_model?: string }) : {};
+  if (src.row && src.row.type !== 'text-to-3d-preview' && /^(model|meshy)-[0-5]$/.test(req.ai_model ?? '')) {
+    return c.json(message(`input_task_id names a ${req.ai_model} task: print analysis and repair take model-6 or preview tasks; send the model as model_url instead.`), 400);
+  }
+  return null;
+}
+
+/** Retexture, remesh, convert, resize, UV unwrap, rigging, animation and the three print operations. */
+export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv> {
+  const start = (c: Gen3dContext) => {
+    const id = randomUUID();
+    return { id, saver: new InputSaver(deps.files, deps.store, id, baseOf(c, deps)) };
+  };
+  return {
+    'retexture.create': (c, { body }) => {
+      const { id, saver } = start(c);
+      const src = modelSource(deps, c, body, saver);
+      if (src instanceof Response) return src;
+      // The image wins when both are sent (document); a multi-view set styles by its first picture.
+      const styleUrl = body.image_style_url ?? body.multiview_image_urls?.[0];
+      const style = styleUrl ? saver.take(styleUrl, 'image_style_url') : null;
+      if (style && 'error' in style) return c.json(message(style.error), 400);
+      const request = { ...body, ...(style && body.image_style_url ? { image_style_url: style.url } : {}) };
+      const job = { kind: 'retexture' as const, model: src.path, styleImage: style?.path ?? null, styleText: style ? null : (body.text_style_prompt ?? null), pbr: !!body.enable_pbr, formats: body.target_formats ?? ['glb'] };
+      return createTask(deps, c, { id, type: 'retexture', path: path(ops, 'retexture.create'), cost: prices.retexture, request, job, inputs: saver });
+    },
+    'remesh.create': (c, { body }) => {
+      const { id, saver } = start(c);
+      const src = modelSource(deps, c, body.input_task_id ? { input_task_id: body.input_task_id } : body, saver);
+      if (src instanceof Response) return src;
+      const formats = body.target_formats ?? ['glb'];
+      const resize = body.resize_height || body.resize_longest_side || body.auto_size ? { height: body.resize_height || undefined, longest: body.resize_longest_side || undefined, auto: body.auto_size, origin: body.origin_at, humanoid: !!src.humanoid } : null;
+      const job = body.convert_format_only
+        ? { kind: 'convert' as const, model: src.path, formats }
+        : { kind: 'remesh' as const, model: src.path, topology: body.topology ?? 'triangle', target: body.target_polycount ?? null, formats, resize };
+      return createTask(deps, c, { id, type: 'remesh', path: path(ops, 'remesh.create'), cost: prices.remesh, request: { ...body }, job, inputs: saver });
+    },
+    'convert.create': (c, { body }) => {
+      const { id, saver } = start(c);
+      const src = modelSource(deps, c, body, saver);
+      if (src instanceof Response) return src;
+      return createTask(deps, c, { id, type: 'convert', path: path(ops, 'convert.create'), cost: prices.convert, request: { ...body }, job: { kind: 'convert', model: src.path, formats: body.target_formats }, inputs: saver });
+    },
+    'resize.create': (c, { body }) => {
+      const { id, saver } = start(c);
+      const src = modelSource(deps, c, body, saver);
+      if (src instanceof Response) return src;
+      const ask = { height: body.resize_height, longest: body.resize_longest_side, auto: body.auto_size, origin: body.origin_at ?? 'bottom', humanoid: !!src.humanoid };
+      return createTask(deps, c, { id, type: 'resize', path: path(ops, 'resize.create'), cost: prices.resize, request: { ...body }, job: { kind: 'resize', model: src.path, ask }, inputs: saver });
+    },
+    'uvUnwrap.create': (c, { body }) => {
+      const { id, saver } = start(c);
+      const src = modelSource(deps, c, body, saver);
+      if (src instanceof Response) return src;
+      const refuse = (text: string) => (saver.discard(), c.json(message(text), 400));
+      if (src.format !== 'glb') return refuse('UV unwrap takes a GLB model only.');
+      if ((src.faces ?? 0) > UV_MAX_FACES) return refuse(`UV unwrap takes at most ${UV_MAX_FACES.toLocaleString('en')} faces; this model has ${src.faces!.toLocaleString('en')}. Remesh it to fewer faces first.`);
+      return createTask(deps, c, { id, type: 'uv-unwrap', path: path(ops, 'uvUnwrap.create'), cost: prices.uvUnwrap, request: { ...body }, job: { kind: 'uv', model: src.path }, inputs: saver });
+    },
+    'rigging.create': async (c, { body }) => {
+      const { id, saver } = start(c);
+      const src = modelSource(deps, c, body, saver);
+      if (src instanceof Response) return src;
+      const faces = src.faces ?? null;
+      if (faces !== null && faces > RIG_MAX_FACES) return (saver.discard(), c.json(message(`Rigging takes a model of at most ${RIG_MAX_FACES.toLocaleString('en')} faces; this one has ${faces.toLocaleString('en')}. Remesh it first.`), 400));
+      let humanoid = src.humanoid;
+      if (humanoid === null) {
+        const inspected = await deps.files.run({ kind: 'inspect', model: src.path }, id).catch(() => null);
+        if (!inspected) return (saver.discard(), c.json(message('The model could not be read.'), 400));
+        if ((inspected.meta.face_count ?? 0) > RIG_MAX_FACES) return (saver.discard(), c.json(message(`Rigging takes a model of at most ${RIG_MAX_FACES.toLocaleString('en')} faces.`), 400));
+        humanoid = !!inspected.meta.humanoid;
+      }
+      if (!humanoid) return (saver.discard(), c.json(message('The model is not a humanoid biped: rigging takes standing bipedal characters only (two legs, upright).'), 422));
+      const height = body.height_meters ?? 1.7;
+      return createTask(deps, c, { id, type: 'rig', path: path(ops, 'rigging.create'), cost: prices.rigging, request: { ...body, height_meters: height }, job: { kind: 'rig', model: src.path, height }, inputs: saver });
+    },
+    'animation.create': (c, { body }) => {
+      if (body.post_process) return c.json(message(`The sandbox does not imitate animation post-processing (post_process ${body.post_process.operation_type}): send the animation without post_process, or connect a live key.`), 404);
+      const rig = succeededTask(deps, c, body.rig_task_id, 'rig_task_id');
+      if (rig instanceof Response) return rig;
+      if (rig.type !== 'rig') return c.json(message(`rig_task_id names a ${rig.type} task, not a rigging task.`), 400);
+      const action = actionById(body.action_id);
+      if (!action) return c.json(message(`action_id ${body.action_id} is not in the animation library (GET /openapi/v1/animations/library).`), 400);
+      const job = { kind: 'animate' as const, rig: deps.files.path(rig.id, filesOf(rig).rig ?? 'rig.json'), actionId: action.id };
+      return createTask(deps, c, { id: randomUUID(), type: 'animate', path: path(ops, 'animation.create'), cost: prices.animation, request: { ...body }, job });
+    },
+    'printAnalyze.create': (c, { body }) => {
+      const { id, saver } = start(c);
+      const src = modelSource(deps, c, body, saver);
+      if (src instanceof Response) return src;
+      const older = olderModel(c, src);
+      if (older) return older;
+      return createTask(deps, c, { id, type: 'print-analyze', path: path(ops, 'printAnalyze.create'), cost: prices.printAnalyze, request: { ...body }, job: { kind: 'analyze', model: src.path }, inputs: saver });
+    },
+    'printRepair.create': (c, { body }) => {
+      const { id, saver } = start(c);
+      const src = modelSource(deps, c, body, saver);
+      if (src instanceof Response) return src;
+      const older = olderModel(c, src);
+      if (older) return older;
+      return createTask(deps, c, { id, type: 'print-repair', path: path(ops, 'printRepair.create'), cost: prices.printRepair, request: { ...body }, job: { kind: 'repair', model: src.path }, inputs: saver });
+    },
+    'printMultiColor.create': (c, { body }) => {
+      const { id, saver } = start(c);
+      if (body.input_task_id) {
+        const row = deps.store.get(c.get('account'), body.input_task_id);
+        if (row?.type.endsWith('-build')) return c.json(message('A product build is taken by multi-color print only through model_url (its GLB as a URL or data URI), not input_task_id.'), 400);
+      }
+      const src = modelSource(deps, c, body, saver);
+      if (src instanceof Response) return src;
+      const request = { ...body, max_colors: body.max_colors ?? 4, max_depth: body.max_depth ?? 4 };
+      return createTask(deps, c, { id, type: 'print-multi-color', path: path(ops, 'printMultiColor.create'), cost: prices.printMultiColor, request, job: { kind: 'multicolor', model: src.path, maxColors: request.max_colors }, inputs: saver });
+    },
+  };
+}
