@@ -9,7 +9,8 @@ import { Gen3dEngine } from './gen3d/engine/engine';
 import { FileMaker } from './gen3d/engine/files';
 import { Gen3dStore, gen3dMigrations } from './gen3d/store/store';
 import { AGENTNET_ROOT, agentnetMigrations, createAgentnetSandbox } from './agentnet';
-import { createSocialSandbox, SOCIAL_ROOT } from './social';
+import { createSocialSandbox, SOCIAL_ROOT, socialMigrations } from './social';
+import { loopbackDeliver, type Deliver } from './shared/deliver';
 
 export { GEN3D_ROOT };
 
@@ -19,9 +20,14 @@ export type SandboxOptions = {
   speed: number;
   /** Mount the test-only control endpoint at /sandbox/__control. */
   control: boolean;
+  /**
+   * How the sandbox's own deliveries (webhooks) leave. Default: loopback addresses only, with
+   * connect, total-time and answer-size limits; the console routes it through its guarded fetcher.
+   */
+  deliver?: Deliver;
 };
 
-const migrations = [`CREATE TABLE sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`, ...gen3dMigrations, ...agentnetMigrations];
+const migrations = [`CREATE TABLE sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`, ...gen3dMigrations, ...agentnetMigrations, ...socialMigrations];
 
 /** The embedded sandbox: an imitation of each service, served under /sandbox/{service}. */
 export function createSandbox(opts: SandboxOptions) {
@@ -40,7 +46,8 @@ export function createSandbox(opts: SandboxOptions) {
 
   const app = new Hono();
   app.route(GEN3D_ROOT, createGen3dSandbox({ store: gen3dStore, engine, files, clock, faults: faults.gen3d, speed: opts.speed }));
-  app.route(SOCIAL_ROOT, createSocialSandbox({ clock, faults: faults.social, speed: opts.speed }));
+  const social = createSocialSandbox({ clock, faults: faults.social, speed: opts.speed, db, deliver: opts.deliver ?? loopbackDeliver() });
+  app.route(SOCIAL_ROOT, social.app);
   app.route(AGENTNET_ROOT, createAgentnetSandbox({ db, clock, faults: faults.agentnet }));
   if (opts.control) app.route('/sandbox/__control', createControl({ faults, clock, gen3d: gen3dStore }));
 
@@ -52,8 +59,10 @@ export function createSandbox(opts: SandboxOptions) {
     app,
     clock,
     faults,
+    social,
     async close() {
       clearInterval(ticker);
+      social.stop();
       await files.idle();
       db.close();
     },
