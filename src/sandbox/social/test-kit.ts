@@ -23,7 +23,7 @@ export function makeSandbox(seed = DEFAULT_SEED, opts: { speed?: number; deliver
   social.stop();
   const app = new Hono().route(SOCIAL_ROOT, social.app);
   const base = `http://127.0.0.1${SOCIAL_ROOT}`;
-  async function call<T = Record<string, unknown>>(path: string, init: { key?: string | null; method?: string; headers?: Record<string, string>; json?: unknown } = {}): Promise<Answer<T>> {
+  async function call<T = Record<string, unknown>>(path: string, init: { key?: string | null; method?: string; headers?: Record<string, string>; json?: unknown; raw?: boolean } = {}): Promise<Answer<T>> {
     const headers = new Headers(init.headers);
     const key = init.key === undefined ? freshKey() : init.key;
     if (key !== null) headers.set('x-api-key', key);
@@ -31,7 +31,7 @@ export function makeSandbox(seed = DEFAULT_SEED, opts: { speed?: number; deliver
     const sent = init.json !== undefined ? JSON.stringify(init.json) : undefined;
     const res = await app.request(`${base}${path}`, { method: init.method ?? (sent ? 'POST' : 'GET'), headers, body: sent });
     const type = res.headers.get('content-type') ?? '';
-    const body = (type.includes('json') ? await res.json() : await res.arrayBuffer()) as T;
+    const body = (type.includes('json') && !init.raw ? await res.json() : await res.arrayBuffer()) as T;
     return { status: res.status, body, headers: res.headers };
   }
   return { app, clock, faults, call, base, social, db, corpus: () => getCorpus(seed) };

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import type { ExportFormat } from '../../../../contracts/social';
 import type { ResultRow } from '../extract/rows';
 import { pdfStream, xlsxStream } from './binary-formats';
@@ -16,8 +16,16 @@ export const exportTypes: Record<ExportFormat, { contentType: string; extension:
   xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
 };
 
+/** Text chunks as UTF-8 bytes (a web stream takes only bytes). */
+const bytes = (s: Readable): Readable =>
+  s.pipe(new Transform({ writableObjectMode: true, transform: (chunk: unknown, _enc, done) => done(null, typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk) }));
+
 /** One export as a stream of bytes, in any of the seven formats. */
 export function exportStream(format: ExportFormat, rows: Iterable<ResultRow>, meta: ExportMeta): Readable {
+  return format === 'xlsx' || format === 'pdf' ? fileStream(format, rows, meta) : bytes(fileStream(format, rows, meta));
+}
+
+function fileStream(format: ExportFormat, rows: Iterable<ResultRow>, meta: ExportMeta): Readable {
   switch (format) {
     case 'csv':
       return csvStream(rows, meta);
