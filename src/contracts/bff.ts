@@ -2,6 +2,7 @@ import { isHttpUrl } from './common';
 import { z } from './zod';
 import { ServiceId } from './services';
 import { TaskRecord } from './gen3d/records';
+import { Notice, ReceivedDelivery } from './social/console';
 
 /** The BFF's own API: connections, the task ledger and live events. */
 
@@ -96,6 +97,10 @@ export const LiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), service: ServiceId, mode: ConnectionMode, balance: z.number(), at: z.number() }),
   z.object({ type: z.literal('identities') }),
   z.object({ type: z.literal('connections') }),
+  /** A delivery the console's social webhook receiver got (verified, legacy, refused or replayed). */
+  z.object({ type: z.literal('social.delivery'), delivery: ReceivedDelivery }),
+  /** Something an operator should know wherever they are (a job finished, a schedule ran). */
+  z.object({ type: z.literal('notice'), service: ServiceId, notice: Notice }),
 ]);
 export type LiveEvent = z.output<typeof LiveEvent>;
 

@@ -14,6 +14,8 @@ import { agentnetAdapter, createIdentityRoutes } from './services/agentnet';
 import { gen3dAdapter } from './services/gen3d';
 import { createMediaRoutes, MediaSigner } from './services/media';
 import { socialAdapter } from './services/social';
+import { createSocialConsole } from './social';
+import { SOCIAL_CONSOLE, SOCIAL_RECEIVER } from '../contracts/social';
 import { mountSpa } from './static';
 import { Balances } from './store/balances';
 import { openDb } from './store/db';
@@ -51,10 +53,12 @@ export function createApp(opts: AppOptions) {
   const balance = new BalanceTracker({ upstreams, balances, hub, now });
   const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now });
 
+  const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now });
+
   const signer = new MediaSigner(opts.dataDir);
   const proxy = createProxy(upstreams, {
     gen3d: gen3dAdapter({ ledger, watch, balance, now }),
-    social: socialAdapter({ signer, balance }),
+    social: socialAdapter({ signer, balance, console: socialConsole }),
     agentnet: agentnetAdapter({ keyring, settings, hub, now }),
   });
 
@@ -65,6 +69,8 @@ export function createApp(opts: AppOptions) {
   app.route('/api/events', createEvents(hub, now));
   app.route('/api/identities/agentnet', createIdentityRoutes({ keyring, settings, hub, now }));
   app.route('/api/media', createMediaRoutes(signer, upstreams));
+  app.route(SOCIAL_RECEIVER, socialConsole.receiver);
+  app.route(SOCIAL_CONSOLE, socialConsole.routes);
   app.route('/api', createLedgerRoutes({ ledger, watch, balances, settings, archive }));
   app.route('/api', proxy);
   app.route('/', sandbox.app);
@@ -83,7 +89,9 @@ export function createApp(opts: AppOptions) {
     watch,
     hub,
     keyring,
+    socialConsole,
     async close() {
+      socialConsole.stop();
       await watch.stopAll();
       await sandbox.close();
       db.close();

@@ -8,3 +8,4 @@ export * from './spend';
 export * from './tools';
 export * from './workflow-records';
 export * from './workflow-routes';
+export * from './console';

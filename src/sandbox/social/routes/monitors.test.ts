@@ -115,7 +115,7 @@ describe('monitors', () => {
     expect(exhausted.log.map((a) => a.statusCode)).toEqual([500, 500, 500, 500, 500, 500]);
     const gaps = exhausted.log.slice(1).map((a, i) => (a.at ?? 0) - (exhausted.log[i]!.at ?? 0));
     gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(((2 ** i) * 1000) / 50));
-    const paused = Webhook.parse((await sb.call('/api/v1/webhooks', { key })).body.webhooks[0]);
+    const paused = Webhook.parse((await sb.call<{ webhooks: unknown[] }>('/api/v1/webhooks', { key })).body.webhooks[0]);
     expect(paused.deliveryStatus).toBe('paused');
     // Paused: later events wait.
     await run(6);
