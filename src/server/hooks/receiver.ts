@@ -39,7 +39,7 @@ export function createSocialReceiver(deps: { secrets: WebhookSecrets; nonces: No
     if (raw === null) return c.json({ error: 'too_large', message: `A delivery takes at most ${MAX_BODY / 1024} KB.` }, 413);
     const now = deps.now();
     const v = verifyDelivery({ secret: held.secret, headers: c.req.raw.headers, rawBody: raw, now, nonces: deps.nonces });
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = JSON.parse(raw);
     } catch {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Upstream } from '../connections/upstream';
 import { fail } from '../http/errors';
 import { describe, unreachable, upstreamError } from '../proxy/describe';
@@ -37,7 +38,7 @@ export async function downloadExport(c: Context, upstream: Upstream, path: strin
   mkdirSync(spoolDir, { recursive: true });
   const file = join(spoolDir, `export-${randomBytes(8).toString('hex')}`);
   try {
-    await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), createWriteStream(file, { mode: 0o600 }));
+    await pipeline(Readable.fromWeb(res.body as NodeReadableStream), createWriteStream(file, { mode: 0o600 }));
   } catch (err) {
     rmSync(file, { force: true });
     return fail(c, unreachable('social', upstream.baseUrl, err));
