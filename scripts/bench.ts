@@ -8,6 +8,8 @@
  *   6. live: upstream requests per task with 1 and 5 tabs; click → first progress and SUCCEEDED →
  *      model drawn in Chromium, at SANDBOX_SPEED=20
  *   7. proxy: the BFF's proxy against a direct sandbox call (and nginx), p50/p99 at 1 and 20 clients
+ *   8. exports: a social extraction of 100,000 rows exported in each of the seven formats (time, size)
+ *   9. receiver: the console's social webhook receiver, verified deliveries per second and p99 verification
  * Results go to stdout and .bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,6 +23,7 @@ import { measureCorpusBuild, measureSearchLatency } from '../src/sandbox/social/
 import { makeKit, previewBody } from '../src/server/testing/kit';
 import { measureLive, printLive } from './bench-live';
 import { measureProxy, printProxy } from './bench-proxy';
+import { measureExports, measureReceiver, printExports, printReceiver } from './bench-social';
 import { measureScroll, printScroll } from './bench-scroll';
 import { startConsole, withConsole } from './console';
 
@@ -164,8 +167,22 @@ async function proxy() {
   results.proxy = rows;
 }
 
+async function exports() {
+  console.log('\n## Social exports of 100,000 rows (PDF: its 10,000-row limit), sandbox in-process, to the last byte');
+  const rows = await measureExports();
+  printExports(rows);
+  results.exports = rows;
+}
+
+async function receiver() {
+  console.log('\n## Social webhook receiver (the console as destination)');
+  const r = await measureReceiver();
+  printReceiver(r);
+  results.receiver = r;
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['exports', exports], ['receiver', receiver]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });

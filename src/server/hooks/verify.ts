@@ -15,12 +15,15 @@ export type Verification = { verdict: 'verified' | 'legacy'; reason: null } | { 
 /** Each nonce once: a table of nonces with the time after which they may be forgotten. */
 export class NonceStore {
   constructor(private readonly db: Db) {
-    db.exec(`CREATE TABLE IF NOT EXISTS hook_nonces (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)`);
+    db.exec(`CREATE TABLE IF NOT EXISTS hook_nonces (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+             CREATE INDEX IF NOT EXISTS hook_nonces_expiry ON hook_nonces (expires_at);`);
   }
+
+  private takes = 0;
 
   /** Records a nonce; false when it was already there (a replay). */
   take(nonce: string, expiresAt: number, now: number): boolean {
-    if (Math.random() < 0.01) this.db.prepare(`DELETE FROM hook_nonces WHERE expires_at < ?`).run(now);
+    if (++this.takes % 500 === 0) this.db.prepare(`DELETE FROM hook_nonces WHERE expires_at < ?`).run(now);
     return this.db.prepare(`INSERT OR IGNORE INTO hook_nonces (nonce, expires_at) VALUES (?, ?)`).run(nonce, expiresAt).changes === 1;
   }
 }
