@@ -9,3 +9,4 @@ export * from './tools';
 export * from './workflow-records';
 export * from './workflow-routes';
 export * from './console';
+export * from './hook-records';

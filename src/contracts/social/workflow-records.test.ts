@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Article, Community, DmHistory, Radar, WriteAction } from './account-records';
-import { Deleted, DeliveryList, Draw, DrawList, EventList, ExtractionEstimate, ExtractionJob, ExtractionList, ExtractionPage, Monitor, MonitorList, SocialEvent, Webhook, WebhookList, WebhookPing } from './workflow-records';
+import { Draw, DrawList, ExtractionEstimate, ExtractionJob, ExtractionList, ExtractionPage } from './workflow-records';
+import { Deleted, DeliveryList, EventList, Monitor, MonitorList, SocialEvent, Webhook, WebhookList, WebhookPing } from './hook-records';
 
 /**
  * Each workflow record read in the field notes' shape (the document's, for this service) and in

@@ -3,7 +3,8 @@ import { BoolParam, IntParam, NoQuery, Params, PathParam, Query } from '../query
 import { z } from '../zod';
 import { DrawCreate, ExtractionRequest, KeywordMonitorCreate, MonitorCreate, MonitorPatch, WebhookCreate, WebhookPatch } from './requests';
 import { eventTypes, exportFormats, toolTypes } from './tools';
-import { Deleted, DeliveryList, Draw, DrawList, EventList, ExtractionEstimate, ExtractionJob, ExtractionList, ExtractionPage, Monitor, MonitorList, SocialEvent, Webhook, WebhookList, WebhookPing } from './workflow-records';
+import { Draw, DrawList, ExtractionEstimate, ExtractionJob, ExtractionList, ExtractionPage } from './workflow-records';
+import { Deleted, DeliveryList, EventList, Monitor, MonitorList, SocialEvent, Webhook, WebhookList, WebhookPing } from './hook-records';
 
 /**
  * Workflow operations of the social service (field notes; paths the notes leave out are the
