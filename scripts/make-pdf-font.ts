@@ -6,7 +6,8 @@
  *   apt-get install fonts-vlgothic python3-fonttools && npx tsx scripts/make-pdf-font.ts
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ja } from '../src/sandbox/social/engine/corpus/lang/ja';
 import { CITIES, NAMES } from '../src/sandbox/social/engine/corpus/names';
@@ -24,8 +25,10 @@ add(NAMES.ja);
 add(CITIES.ja);
 const ranges = 'U+0020-007E,U+00A0-00FF,U+2010-2027,U+3000-303F,U+3040-309F,U+30A0-30FF,U+FF00-FFEF';
 const text = [...chars].filter((ch) => ch.codePointAt(0)! > 0x7f).join('');
-writeFileSync('.tmp-font-chars.txt', text);
-const r = spawnSync('/usr/bin/python3', ['-m', 'fontTools.subset', source, `--unicodes=${ranges}`, '--text-file=.tmp-font-chars.txt', `--output-file=${join(out, 'VLGothic-ja-subset.ttf')}`, '--name-IDs=*', '--no-hinting'], { stdio: 'inherit' });
+const charsFile = join(tmpdir(), `font-chars-${process.pid}.txt`);
+writeFileSync(charsFile, text);
+const r = spawnSync('/usr/bin/python3', ['-m', 'fontTools.subset', source, `--unicodes=${ranges}`, `--text-file=${charsFile}`, `--output-file=${join(out, 'VLGothic-ja-subset.ttf')}`, '--name-IDs=*', '--no-hinting'], { stdio: 'inherit' });
+rmSync(charsFile, { force: true });
 if (r.status !== 0) process.exit(r.status ?? 1);
 copyFileSync('/usr/share/doc/fonts-vlgothic/copyright', join(out, 'VLGothic-LICENSE.txt'));
 console.log(`subset of ${chars.size} characters written to ${out}`);
