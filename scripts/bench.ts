@@ -12,6 +12,8 @@
  *   8. agents: a task board's data with 1,000 tasks (whole board, one column, a card moved) and a
  *      message from send to the recipient's inbox, through the BFF (bench-agents.ts)
  *   9. ops: every 3D operation in the sandbox, create → SUCCEEDED time and output size
+ *   10. exports: a social extraction of 100,000 rows exported in each of the seven formats (time, size)
+ *   11. receiver: the console's social webhook receiver, verified deliveries per second and p99 verification
  * Results go to stdout and .bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -27,6 +29,7 @@ import { measureLive, printLive } from './bench-live';
 import { measureAgents, printAgents } from './bench-agents';
 import { measureProxy, printProxy } from './bench-proxy';
 import { measureOps, printOps } from './bench-ops';
+import { measureExports, measureReceiver, printExports, printReceiver } from './bench-social';
 import { measureScroll, printScroll } from './bench-scroll';
 import { startConsole, withConsole } from './console';
 
@@ -199,8 +202,22 @@ async function ops() {
   results.ops = rows;
 }
 
+async function exports() {
+  console.log('\n## Social exports of 100,000 rows (PDF: its 10,000-row limit), sandbox in-process, to the last byte');
+  const rows = await measureExports();
+  printExports(rows);
+  results.exports = rows;
+}
+
+async function receiver() {
+  console.log('\n## Social webhook receiver (the console as destination)');
+  const r = await measureReceiver();
+  printReceiver(r);
+  results.receiver = r;
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents], ['ops', ops]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents], ['ops', ops], ['exports', exports], ['receiver', receiver]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });

@@ -3,6 +3,7 @@ import { z } from './zod';
 import { ServiceId } from './services';
 import { TaskRecord } from './gen3d/records';
 import { HookDelivery } from './agentnet/events';
+import { Notice, ReceivedDelivery } from './social/console';
 
 /** The BFF's own API: connections, the task ledger and live events. */
 
@@ -99,6 +100,10 @@ export const LiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('connections') }),
   /** A subnet event the console's receiver got (verified or refused). */
   z.object({ type: z.literal('agentnet-hook'), delivery: HookDelivery }),
+  /** A delivery the console's social webhook receiver got (verified, legacy, refused or replayed). */
+  z.object({ type: z.literal('social.delivery'), delivery: ReceivedDelivery }),
+  /** Something an operator should know wherever they are (a job finished, a schedule ran). */
+  z.object({ type: z.literal('notice'), service: ServiceId, notice: Notice }),
 ]);
 export type LiveEvent = z.output<typeof LiveEvent>;
 

@@ -35,6 +35,10 @@ export type Operation = {
   readonly empty?: unknown;
   /** Largest body in bytes (default `DEFAULT_MAX_BODY`); image routes take data URIs. */
   readonly maxBody?: number;
+  /** Request headers the operation takes from its caller, which the BFF passes on (`idempotency-key`); lower case. */
+  readonly headers?: readonly string[];
+  /** The answer is a file (an export), not JSON: the BFF streams it through. */
+  readonly file?: boolean;
 };
 
 export const DEFAULT_MAX_BODY = 256 * 1024;

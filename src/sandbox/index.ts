@@ -9,8 +9,8 @@ import { Gen3dEngine } from './gen3d/engine/engine';
 import { FileMaker } from './gen3d/engine/files';
 import { Gen3dStore, gen3dLaterMigrations, gen3dMigrations } from './gen3d/store/store';
 import { AGENTNET_ROOT, agentnetMigrations, createAgentnetSandbox } from './agentnet';
-import type { Deliver } from '../node-lib/deliver';
-import { createSocialSandbox, SOCIAL_ROOT } from './social';
+import { createSocialSandbox, SOCIAL_ROOT, socialMigrations } from './social';
+import { loopbackDeliver, type Deliver } from './shared/deliver';
 
 export { GEN3D_ROOT };
 
@@ -20,12 +20,16 @@ export type SandboxOptions = {
   speed: number;
   /** Mount the test-only control endpoint at /sandbox/__control. */
   control: boolean;
-  /** How the agent network sandbox's own deliveries (subnet webhooks, pushes) leave; default loopback only. */
-  agentnetDeliver?: Deliver;
+  /**
+   * How the sandbox's own deliveries (social webhooks, subnet webhooks, pushes to agents) leave.
+   * Default: loopback addresses only, with connect, total-time and answer-size limits; the console
+   * routes them through its guarded fetcher.
+   */
+  deliver?: Deliver;
 };
 
 /** Each service's migrations, tracked apart (shared/db.ts). */
-const migrations = { gen3d: [...gen3dMigrations, ...gen3dLaterMigrations], agentnet: agentnetMigrations };
+const migrations = { gen3d: [...gen3dMigrations, ...gen3dLaterMigrations], agentnet: agentnetMigrations, social: socialMigrations };
 
 /** The embedded sandbox: an imitation of each service, served under /sandbox/{service}. */
 export function createSandbox(opts: SandboxOptions) {
@@ -38,8 +42,9 @@ export function createSandbox(opts: SandboxOptions) {
 
   const app = new Hono();
   app.route(GEN3D_ROOT, createGen3dSandbox({ store: gen3dStore, engine, files, clock, faults: faults.gen3d, speed: opts.speed }));
-  app.route(SOCIAL_ROOT, createSocialSandbox({ clock, faults: faults.social, speed: opts.speed }));
-  const agentnet = createAgentnetSandbox({ db, clock, faults: faults.agentnet, speed: opts.speed, deliver: opts.agentnetDeliver });
+  const social = createSocialSandbox({ clock, faults: faults.social, speed: opts.speed, db, deliver: opts.deliver ?? loopbackDeliver() });
+  app.route(SOCIAL_ROOT, social.app);
+  const agentnet = createAgentnetSandbox({ db, clock, faults: faults.agentnet, speed: opts.speed, deliver: opts.deliver });
   app.route(AGENTNET_ROOT, agentnet.app);
   // The Meshy CLI reads its public animation catalog at <origin>/web/public/... whatever its base path.
   app.get('/web/public/animations/resources', (c) => {
@@ -57,8 +62,10 @@ export function createSandbox(opts: SandboxOptions) {
     clock,
     faults,
     agentnet,
+    social,
     async close() {
       clearInterval(ticker);
+      social.stop();
       await agentnet.close();
       await files.idle();
       db.close();

@@ -19,6 +19,8 @@ import { agentnetAdapter, createIdentityRoutes } from './services/agentnet';
 import { gen3dAdapter } from './services/gen3d';
 import { createMediaRoutes, MediaSigner } from './services/media';
 import { socialAdapter } from './services/social';
+import { createSocialConsole } from './social';
+import { SOCIAL_CONSOLE, SOCIAL_RECEIVER } from '../contracts/social';
 import { mountSpa } from './static';
 import { Balances } from './store/balances';
 import { openDb } from './store/db';
@@ -64,10 +66,12 @@ export function createApp(opts: AppOptions) {
   const balance = new BalanceTracker({ upstreams, balances, hub, now });
   const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now });
 
+  const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now });
+
   const signer = new MediaSigner(opts.dataDir);
   const proxy = createProxy(upstreams, {
     gen3d: gen3dAdapter({ ledger, watch, balance, now }),
-    social: socialAdapter({ signer, balance }),
+    social: socialAdapter({ signer, balance, console: socialConsole }),
     agentnet: agentnetAdapter({ keyring, settings, hub, now, dataDir: opts.dataDir }),
   });
 
@@ -97,6 +101,8 @@ export function createApp(opts: AppOptions) {
   const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts });
   app.route('/api/hooks/agentnet', agentnet.receiver);
   app.route('/api/agentnet', agentnet.api);
+  app.route(SOCIAL_RECEIVER, socialConsole.receiver);
+  app.route(SOCIAL_CONSOLE, socialConsole.routes);
   app.route('/api', createLedgerRoutes({ ledger, watch, balances, settings, archive }));
   app.route('/api', proxy);
   app.route('/', sandbox.app);
@@ -119,7 +125,9 @@ export function createApp(opts: AppOptions) {
     keyring,
     /** Operator accounts, when sign-in is on (await `operators.ready` before counting them). */
     operators,
+    socialConsole,
     async close() {
+      socialConsole.stop();
       await watch.stopAll();
       await sandbox.close();
       await operators?.close();

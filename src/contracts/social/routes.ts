@@ -2,6 +2,8 @@ import { operation, type Operation } from '../routes';
 import { BoolParam, IntParam, NoQuery, Params, PathParam, Query } from '../query';
 import { z } from '../zod';
 import { PostLookup, PostPage, SocialCredits, SocialUser, Trends, UserPage } from './records';
+import { accountReadOps, accountWriteOps } from './account-routes';
+import { workflowOps } from './workflow-routes';
 
 /**
  * The social service's route table (field notes: REST under /api/v1, `x-api-key`). Query
@@ -105,6 +107,9 @@ export const socialOps = {
   ...userListOps,
   trends: get('trends', 'list trends', '/api/v1/x/trends', { query: TrendsQuery, answer: Trends, empty: { trends: [], count: 0 } }),
   'trends.account': get('trends.account', 'list trends (account route)', '/api/v1/trends', { query: TrendsQuery, answer: Trends, empty: { total: 0, trends: [] } }),
+  ...accountReadOps,
+  ...workflowOps,
+  ...accountWriteOps,
 };
 
 /** Every operation of the social service, in registration order (fixed paths before `:params`). */

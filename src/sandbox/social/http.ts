@@ -9,7 +9,7 @@ import { RateLimiter } from '../shared/rate-limit';
 
 export type Env = { Variables: { account: string } };
 export type Ctx = Context<Env>;
-type Status = 400 | 401 | 404 | 405 | 413 | 429 | 500;
+type Status = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 429 | 500;
 
 /** The field notes' error body: `{error: "snake_code", message, retryAfter?}`. */
 export const errorBody = (status: number, message?: string, retryAfter?: number) => ({
@@ -20,6 +20,12 @@ export const errorBody = (status: number, message?: string, retryAfter?: number)
 
 export const fail = (c: Ctx, status: Status, message: string) => c.json(errorBody(status, message), status);
 export const invalid = (c: Ctx, message: string) => fail(c, 400, message);
+/**
+ * An error with its own code (`monitor_already_exists`, `insufficient_credits`, ...). Deterministic
+ * refusals carry `x-should-retry: false`, which the official SDK obeys instead of retrying a 409.
+ */
+export const failCode = (c: Ctx, status: Status, code: string, message: string) =>
+  c.json({ error: code, message }, status, status === 409 || status === 402 || status === 403 ? { 'x-should-retry': 'false' } : {});
 
 /** The social service's answers to what the route table's checks refuse, and to what it does not imitate. */
 export const socialDialect: Dialect = {

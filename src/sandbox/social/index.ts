@@ -1,2 +1,3 @@
 export { SOCIAL_ROOT } from './paths';
-export { createSocialSandbox, type SocialSandboxDeps } from './app';
+export { createSocialSandbox, type SocialSandbox, type SocialSandboxDeps } from './app';
+export { socialMigrations } from './store/migrations';

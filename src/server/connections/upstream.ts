@@ -13,7 +13,7 @@ export type Upstream = {
   mode: ConnectionMode;
   baseUrl: string;
   /** Sends a request to a path of the service with its key; the caller's own headers never pass. */
-  request(path: string, init?: { method?: string; body?: string; signal?: AbortSignal; accept?: string; contentType?: string }): Promise<Response>;
+  request(path: string, init?: { method?: string; body?: string; signal?: AbortSignal; accept?: string; contentType?: string; headers?: Record<string, string> }): Promise<Response>;
 };
 
 /**
@@ -51,7 +51,9 @@ export class Upstreams {
       mode,
       baseUrl,
       request: (path, init = {}) => {
-        const headers = new Headers({ accept: init.accept ?? 'application/json' });
+        // Headers an operation takes from its caller (Idempotency-Key) first: the key and the type are set here.
+        const headers = new Headers(init.headers);
+        headers.set('accept', init.accept ?? 'application/json');
         if (init.body !== undefined) headers.set('content-type', init.contentType ?? 'application/json');
         if (key) {
           if (services[service].auth === 'bearer') headers.set('authorization', `Bearer ${key}`);

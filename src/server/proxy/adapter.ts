@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ConnectionMode } from '../../contracts/bff';
 import type { ApiError } from '../../contracts/errors';
 import type { Operation } from '../../contracts/routes';
+import type { Upstream } from '../connections/upstream';
 
 /** What the proxy knows about one answered request. */
 export type Exchange = {
@@ -39,4 +40,6 @@ export type ServiceAdapter = {
   streamRecord?: (json: unknown, x: Exchange) => unknown;
   /** A successful DELETE with an empty answer. */
   deleted?: (x: Exchange) => void;
+  /** Runs before a request leaves (the spend guard's hook): an error answers instead and nothing is sent. */
+  beforeSend?: (op: Operation, body: Record<string, unknown> | undefined, x: { upstream: Upstream; search: string }) => Promise<ApiError | null>;
 };

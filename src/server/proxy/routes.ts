@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { stream as honoStream } from 'hono/streaming';
-import { forwardBody, type Operation } from '../../contracts/routes';
+import { forwardBody, queryString, type Operation } from '../../contracts/routes';
 import { ServiceId, services } from '../../contracts/services';
 import { readOperationInput } from '../../node-lib/operation-input';
 import type { Upstreams } from '../connections/upstream';
@@ -35,13 +35,17 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
     const search = new URL(c.req.url).search;
     const accept = op.kind === 'stream' ? 'text/event-stream' : 'application/json';
     const isRead = op.method === 'GET';
+    const refused = await adapter.beforeSend?.(op, body, { upstream, search });
+    if (refused) return fail(c, refused);
+    // Headers the operation takes from its caller (Idempotency-Key) pass on; no other header of the caller does.
+    const passed = Object.fromEntries((op.headers ?? []).flatMap((h) => (c.req.header(h) ? [[h, c.req.header(h) as string]] : [])));
     // A read stops when the browser stops waiting; a write is finished whatever the browser does.
     const signal = isRead ? c.req.raw.signal : undefined;
     const path = c.req.path.slice(`/api/${sid}`.length);
     let res: Response;
     try {
       res = await sendWithRetry(
-        () => upstream.request(path + (isRead ? search : ''), { method: op.method, body: outBody && JSON.stringify(outBody), accept, signal }),
+        () => upstream.request(path + (isRead ? search : queryString(read.input.query as Record<string, unknown> | undefined)), { method: op.method, body: outBody && JSON.stringify(outBody), accept, signal, headers: passed }),
         // A person is waiting: a longer Retry-After goes back to the page, which says so and retries.
         { retry: isRead, speed: upstreams.speedFor(upstream.mode), signal, maxWaitSeconds: 5 },
       );

@@ -1,15 +1,42 @@
-import { socialRoutes } from '../../contracts/social';
+import type { ExtractionRequest } from '../../contracts/social';
+import { SOCIAL_RECEIVER, socialRoutes } from '../../contracts/social';
 import type { ServiceAdapter } from '../proxy/adapter';
+import type { SocialConsole } from '../social';
+import { priceOf, spends } from '../social/spend';
 import { balancePaths, type BalanceTracker } from '../watch/balance';
 import { signMediaText, type MediaSigner } from './media';
 
-/** The social service in the proxy: media made same-origin (as text), the credit balance recorded. */
-export function socialAdapter(deps: { signer: MediaSigner; balance: BalanceTracker }): ServiceAdapter {
+/** Answers the BFF reads before the browser gets them: the balance, a new webhook's secret, a new job. */
+const intercepted = new Set(['webhooks.create', 'extractions.create']);
+const RECEIVER = new RegExp(`${SOCIAL_RECEIVER.replace(/\//g, '\\/')}\\/(h_[A-Za-z0-9_-]+)$`);
+
+/**
+ * The social service in the proxy: media made same-origin (as text), the credit balance recorded,
+ * credit-spending writes priced and passed through the spend gate before they leave, a created
+ * webhook's secret kept by the BFF (the browser sees it in that one answer only), and every job
+ * started here followed to its end (for "only new since last run" and the finished notice).
+ */
+export function socialAdapter(deps: { signer: MediaSigner; balance: BalanceTracker; console?: SocialConsole }): ServiceAdapter {
   return {
     routes: socialRoutes,
-    answerMode: (op) => (op.path === balancePaths.social ? 'json' : 'text'),
+    answerMode: (op) => (op.file ? 'pass' : op.path === balancePaths.social || intercepted.has(op.id) ? 'json' : 'text'),
+    async beforeSend(op, body, upstream) {
+      if (!deps.console || !spends(op.id) || (op.id === 'extractions.create' && /[?&]dry_run=(true|1)/.test(upstream.search))) return null;
+      const price = await priceOf(op.id, body ?? {}, upstream.upstream);
+      if ('error' in price) return price.error;
+      const verdict = await deps.console.gate()({ service: 'social', opId: op.id, what: op.summary, credits: price.credits, basis: price.basis, mode: upstream.upstream.mode });
+      return verdict.ok ? null : verdict.error;
+    },
     answer(json, x) {
-      deps.balance.seen('social', x.mode, json);
+      if (x.route.path === balancePaths.social) deps.balance.seen('social', x.mode, json);
+      const record = json as Record<string, unknown>;
+      if (x.route.id === 'webhooks.create' && deps.console && typeof record.secret === 'string') {
+        const url = String(record.url ?? x.body?.url ?? '');
+        deps.console.secrets.put({ webhookId: String(record.id), secret: record.secret, hookId: RECEIVER.exec(new URL(url, x.origin).pathname)?.[1] ?? null, url, mode: x.mode, createdAt: Date.now() });
+      }
+      if (x.route.id === 'extractions.create' && deps.console && typeof record.id === 'string' && x.status === 202) {
+        deps.console.book.add({ id: record.id, mode: x.mode, baseUrl: x.baseUrl, request: x.body as ExtractionRequest, status: String(record.status ?? 'running'), at: Date.now(), scheduleId: null });
+      }
       return json;
     },
     answerText: (text) => signMediaText(text, deps.signer, 'social'),

@@ -1,24 +1,18 @@
 import { fail } from '../http';
 import { WOEIDS } from '../engine/trends';
-import type { SocialData } from '../store/state';
+import type { SocialServices } from '../store/services';
 import type { SocialHandlers } from './shared';
 
-/** Starting credit balance of every sandbox account (reads cost nothing: the document gives no costs). */
-export const STARTING_CREDITS = 10_000;
+export { STARTING_CREDITS } from '../store/credits';
 
-/** Credits (each key is an account) and trends. */
-export function accountHandlers(data: () => SocialData): SocialHandlers {
-  const accounts = new Map<string, { purchased: number; used: number }>();
+/** Credits (each key is an account; stored, spent by jobs, draws and monitors) and trends. Reads cost nothing. */
+export function accountHandlers(s: SocialServices): SocialHandlers {
+  const data = s.data;
   return {
     credits: (c) => {
-      const key = c.get('account');
-      let account = accounts.get(key);
-      if (!account) {
-        account = { purchased: STARTING_CREDITS, used: 0 };
-        accounts.set(key, account);
-      }
+      const account = s.credits.get(c.get('account'));
       return c.json({
-        balance: String(account.purchased - account.used),
+        balance: String(account.balance),
         lifetime_purchased: String(account.purchased),
         lifetime_used: String(account.used),
         auto_topup_enabled: false,

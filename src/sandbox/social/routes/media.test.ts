@@ -29,6 +29,23 @@ describe('media', () => {
     expect((await sb.app.request(`${sb.base}/media/${avatarFile(user)}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
   });
 
+  it('serves the avatars of the accounts generated beyond the corpus (a popular account’s followers)', async () => {
+    const popular = [...corpus.users].sort((a, b) => b.followersCount - a.followersCount)[0]!;
+    const page = await sb.call<{ users: Array<{ id: string; profilePicture: string }>; next_cursor: string }>(`/api/v1/x/users/${popular.id}/followers?limit=100`);
+    let cursor = page.body.next_cursor;
+    let users = page.body.users;
+    // Pages on until the corpus's own followers are behind and generated ones begin.
+    for (let i = 0; i < 30 && users.every((u) => u.id.length < 20); i++) {
+      const next = await sb.call<{ users: Array<{ id: string; profilePicture: string }>; next_cursor: string }>(`/api/v1/x/users/${popular.id}/followers?limit=100&cursor=${encodeURIComponent(cursor)}`);
+      users = next.body.users;
+      cursor = next.body.next_cursor;
+    }
+    const stranger = users.find((u) => u.id.length === 20)!;
+    const { res, png } = await image(stranger.profilePicture);
+    expect(res.status).toBe(200);
+    expect([png!.width, png!.height]).toEqual([96, 96]);
+  });
+
   it('serves the pictures of posts at the size their records state', async () => {
     const post = corpus.posts.find((p) => p.media.length >= 2)!;
     const record = (await sb.call<{ tweet: PostBody }>(`/api/v1/x/tweets/${post.id}`)).body.tweet;

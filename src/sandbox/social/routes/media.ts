@@ -36,16 +36,17 @@ export class MediaStore {
   }
 
   private draw(file: string): Uint8Array | null {
-    const { corpus } = this.data();
+    // Corpus accounts and posts, and the ones generated beyond the corpus or live on the clock.
+    const { universe } = this.data();
     const avatar = /^avatar-(\d{1,25})\.png$/.exec(file);
     if (avatar) {
-      const u = corpus.userById.get(avatar[1]!);
-      return u === undefined ? null : drawAvatar(fnv1a(corpus.users[u]!.id), corpus.users[u]!.hue);
+      const u = universe.findUser(avatar[1]!);
+      return u === undefined ? null : drawAvatar(fnv1a(avatar[1]!), universe.user(u).hue);
     }
     const picture = /^post-(\d{1,25})-([1-4])\.png$/.exec(file);
     if (!picture) return null;
-    const p = corpus.postById.get(picture[1]!);
-    const item = p === undefined ? undefined : corpus.posts[p]!.media[Number(picture[2]) - 1];
+    const p = universe.findPost(picture[1]!);
+    const item = p === undefined ? undefined : universe.post(p).media[Number(picture[2]) - 1];
     return item ? drawPostImage(fnv1a(file), item.width, item.height, item.type) : null;
   }
 }

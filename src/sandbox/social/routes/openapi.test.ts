@@ -62,15 +62,20 @@ describe('openapi.json', () => {
     expect(replies.parameters.find((p) => p.name === 'id')).toMatchObject({ in: 'path', required: true });
     for (const [path, ops] of Object.entries(doc.paths)) {
       if (!path.startsWith('/api/')) continue;
-      expect(Object.keys(ops.get!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
-      expect(ops.get!.security).toBeUndefined();
+      for (const op of Object.values(ops)) {
+        expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+        expect(op.security).toBeUndefined();
+      }
     }
     expect(doc.paths['/media/{file}']!.get!.security).toEqual([]);
   });
 
   it('serves every documented path, answering with its documented schema', async () => {
     for (const [path, ops] of Object.entries(doc.paths)) {
-      const op = ops.get!;
+      const op = ops.get;
+      // The read routes with a documented component; workflows and writes are tested on their own.
+      const schemaRef = op?.responses['200']!.content?.['application/json']?.schema.$ref;
+      if (!op || (!schemaRef && !op.responses['200']!.content?.['image/png'])) continue;
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) => samples[name]!);
       const query = op.parameters
         .filter((p) => p.in === 'query' && p.required)

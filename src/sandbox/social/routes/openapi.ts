@@ -7,11 +7,13 @@ import { SOCIAL_ROOT } from '../paths';
 
 /** One operation the sandbox serves, with a concrete path (lists expanded) in OpenAPI form. */
 export type ServedOperation = {
-  method: 'get';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   query: ZodMiniType | null;
+  body?: ZodMiniType | null;
+  headers?: readonly string[];
   pathParams: Record<string, object>;
-  response: ComponentName | 'openapi' | 'png';
+  response: ComponentName | 'openapi' | 'png' | 'object' | 'file';
   summary: string;
   auth: boolean;
 };
@@ -45,8 +47,12 @@ const summaries: Array<[RegExp, string]> = [
   [/media\/\{file\}$/, 'A picture the records point at (PNG; no key needed)'],
 ];
 
-function responseOf(path: string): ServedOperation['response'] {
+const LEGACY_READS = /^\/api\/v1\/(credits|trends|x\/(trends|tweets|users)(\/.*)?)$/;
+
+function responseOf(path: string, method: string, file: boolean): ServedOperation['response'] {
+  if (file) return 'file';
   if (path === '/openapi.json') return 'openapi';
+  if (method !== 'GET' || !LEGACY_READS.test(path) || /\/(follow|like|retweet|bookmark)$/.test(path)) return 'object';
   if (path === '/api/v1/credits') return 'Credits';
   if (path === '/api/v1/x/trends') return 'Trends';
   if (path === '/api/v1/trends') return 'AccountTrends';
@@ -64,7 +70,8 @@ export function servedOperations(): ServedOperation[] {
     const path = route.path.replace(/:([A-Za-z_]+)/g, '{$1}');
     const params = route.params ? (toJSONSchema(route.params, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, object> }).properties ?? {} : {};
     const summary = summaries.find(([re]) => re.test(path))?.[1] ?? route.summary;
-    return { method: 'get', path, query: route.query ?? null, pathParams: params, response: responseOf(path), summary, auth: path !== '/openapi.json' };
+    const method = route.method.toLowerCase() as ServedOperation['method'];
+    return { method, path, query: route.query ?? null, body: route.body ?? null, headers: route.headers ?? [], pathParams: params, response: responseOf(path, route.method, !!route.file), summary, auth: path !== '/openapi.json' };
   });
   ops.push({ method: 'get', path: '/media/{file}', query: null, pathParams: { file: { type: 'string', pattern: MEDIA_FILE.source } }, response: 'png', summary: summaries.at(-1)![1], auth: false });
   return ops;
@@ -100,7 +107,11 @@ function operation(op: ServedOperation) {
   const ok =
     op.response === 'png'
       ? { description: 'PNG image', content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } } }
-      : { description: 'OK', content: { 'application/json': { schema: op.response === 'openapi' ? { type: 'object', description: 'OpenAPI 3.1 document' } : ref(op.response) } } };
+      : op.response === 'file'
+        ? { description: 'The exported file (csv, json, md, md-document, pdf, txt or xlsx)', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } }
+        : { description: 'OK', content: { 'application/json': { schema: op.response === 'openapi' || op.response === 'object' ? { type: 'object' } : ref(op.response) } } };
+  const body = op.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJSONSchema(op.body, { io: 'input', unrepresentable: 'any' }) } } } } : {};
+  const headerParams = (op.headers ?? []).map((name) => ({ name, in: 'header', required: true, description: 'A new random key per action; reuse it only to retry that action', schema: { type: 'string', minLength: 8, maxLength: 255 } }));
   const responses: Record<string, object> = { 200: ok };
   if (op.response !== 'openapi') responses[400] = errorResponse('Invalid parameters (invalid_input); the message names the problem');
   if (op.auth) responses[401] = errorResponse('Missing or invalid API key (unauthenticated)');
@@ -109,10 +120,11 @@ function operation(op: ServedOperation) {
   responses['5XX'] = errorResponse('Server error; reads can be retried with backoff');
   const operationId = op.path.replace(/^\/(api\/v1\/)?(x\/)?/, '').replace(/[{}.]/g, '').split(/[/-]/).filter(Boolean).map((s, i) => (i ? s[0]!.toUpperCase() + s.slice(1) : s)).join('');
   return {
-    operationId: `get${operationId[0]!.toUpperCase()}${operationId.slice(1)}`,
+    operationId: `${op.method}${operationId[0]!.toUpperCase()}${operationId.slice(1)}`,
     summary: op.summary,
     ...(op.auth ? {} : { security: [] }),
-    parameters: [...pathParams, ...queryParameters(op.query)],
+    parameters: [...pathParams, ...headerParams, ...queryParameters(op.query)],
+    ...body,
     responses,
   };
 }
@@ -137,7 +149,7 @@ export function openApiDocument(origin: string) {
     info: {
       title: 'Social data service (sandbox)',
       version: '1.0.0',
-      description: `Read operations of the social data service, served by the embedded sandbox over a generated corpus. Rate limits per key: ${limits}; 429 carries Retry-After. Errors: {error, message, retryAfter?}.`,
+      description: `The social data service as the embedded sandbox serves it: reads over a generated corpus (and the accounts and posts generated beyond it), extraction jobs and exports, draws, monitors, events, signed webhooks and account writes. Rate limits per key: ${limits}; 429 carries Retry-After. Errors: {error, message, retryAfter?}.`,
     },
     servers: [{ url: `${origin}${SOCIAL_ROOT}` }],
     security: [{ apiKey: [] }],

@@ -89,7 +89,7 @@ export function postJson(corpus: Corpus, p: PostRec, origin: string, depth = 0):
     bookmarkCount: p.bookmarks,
     createdAt: iso(p.createdAt),
     lang: p.lang,
-    conversationId: corpus.posts[p.root]!.id,
+    conversationId: p.root >= 0 ? corpus.posts[p.root]!.id : p.id,
     isReply: p.kind === 'reply',
     author: userJson(author, origin),
     url: `https://x.com/${author.username}/status/${p.id}`,

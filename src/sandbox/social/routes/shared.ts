@@ -4,6 +4,7 @@ import { fail, invalid, type Ctx, type Env } from '../http';
 import { postJson, userJson } from './records';
 import type { SocialData } from '../store/state';
 import type { KeyCodec, ListPage } from './paging';
+import { pageOf, type ListSpec } from '../engine/universe/lists';
 
 /** Handlers of the route table's operations. */
 export type SocialHandlers = Handlers<typeof socialOps, Env>;
@@ -37,5 +38,15 @@ export function sendPage(c: Ctx, data: SocialData, kind: 'tweets' | 'users', pag
   const origin = originOf(c);
   const items = page.items.map(emit);
   const records = kind === 'tweets' ? items.map((i) => postJson(data.corpus, data.corpus.posts[i]!, origin)) : items.map((i) => userJson(data.corpus.users[i]!, origin));
+  return c.json({ [kind]: records, has_next_page: page.nextCursor !== null, next_cursor: page.nextCursor ?? '' });
+}
+
+/** Answers a page of a universe list (corpus, generated and live items) in the field notes' shape. */
+export function sendRefs(c: Ctx, data: SocialData, kind: 'tweets' | 'users', spec: ListSpec, cursor: string | undefined, limit: number) {
+  const page = pageOf(spec, cursor, limit);
+  if ('error' in page) return invalid(c, page.error);
+  const origin = originOf(c);
+  const u = data.universe;
+  const records = kind === 'tweets' ? page.refs.map((r) => postJson(data.corpus, u.post(r), origin)) : page.refs.map((r) => userJson(u.user(r), origin));
   return c.json({ [kind]: records, has_next_page: page.nextCursor !== null, next_cursor: page.nextCursor ?? '' });
 }

@@ -1,38 +1,20 @@
 import { parseQuery, postLists, type PostList } from '../../../contracts/social';
-import { row } from '../engine/corpus/csr';
 import { decodeCursor, encodeCursor } from '../engine/search/cursor';
 import type { Ctx } from '../http';
 import { invalid } from '../http';
 import type { SocialData } from '../store/state';
-import { DEFAULT_LIMIT, pageList } from './paging';
+import { DEFAULT_LIMIT } from './paging';
 import { postJson, userJson } from './records';
-import { originOf, postCodec, postFromPath, sendPage, userCodec, type SocialHandlers } from './shared';
+import { originOf, postFromPath, sendRefs, type SocialHandlers } from './shared';
 
-type Page = { cursor?: string | undefined; limit?: number | undefined };
+type Page = { cursor?: string | undefined; limit?: number | undefined; pageSize?: number | undefined };
 
-/** One list hanging off a post: replies, quotes, reposters, likers, the thread. */
+/** One list hanging off a post: replies, quotes, reposters, likers, the thread (as many as its counts say). */
 function postList(c: Ctx, d: SocialData, list: PostList, id: string, q: Page) {
   const post = postFromPath(c, d, id);
   if (post instanceof Response) return post;
-  const { corpus } = d;
-  const opts = { cursor: q.cursor, limit: q.limit ?? DEFAULT_LIMIT, codec: postCodec(d) };
-  const scope = `tweets/${list}:${corpus.posts[post]!.id}`;
-  const authorOf = (i: number) => corpus.posts[i]!.author;
-  switch (list) {
-    case 'replies':
-      return sendPage(c, d, 'tweets', pageList(scope, row(corpus.repliesOf, post), { ...opts, order: 'asc' }));
-    case 'quotes':
-      return sendPage(c, d, 'tweets', pageList(scope, row(corpus.quotesOf, post), { ...opts, order: 'desc' }));
-    case 'retweeters':
-      return sendPage(c, d, 'users', pageList(scope, row(corpus.repostsOf, post), { ...opts, order: 'desc' }), authorOf);
-    case 'favoriters':
-      return sendPage(c, d, 'users', pageList(scope, row(corpus.likersByPost, post), { ...opts, order: 'desc', codec: userCodec(d) }));
-    case 'thread': {
-      const p = corpus.posts[post]!;
-      const root = p.kind === 'repost' ? corpus.posts[p.ref]!.root : p.root;
-      return sendPage(c, d, 'tweets', pageList(scope, row(corpus.conversation, root), { ...opts, order: 'asc' }));
-    }
-  }
+  const kind = list === 'retweeters' || list === 'favoriters' ? 'users' : 'tweets';
+  return sendRefs(c, d, kind, d.universe.postList(list, post), q.cursor, q.limit ?? q.pageSize ?? DEFAULT_LIMIT);
 }
 
 /** Post operations: search, lookup (one and many) and the lists hanging off a post. */
@@ -77,9 +59,9 @@ export function tweetHandlers(data: () => SocialData): SocialHandlers {
 
     'tweets.get': (c, { params }) => {
       const d = data();
-      const post = postFromPath(c, d, params.id);
-      if (post instanceof Response) return post;
-      const p = d.corpus.posts[post]!;
+      const ref = d.universe.findPost(params.id);
+      if (ref === undefined) return postFromPath(c, d, params.id) as Response;
+      const p = d.universe.post(ref);
       const origin = originOf(c);
       return c.json({ tweet: postJson(d.corpus, p, origin), author: userJson(d.corpus.users[p.author]!, origin) });
     },

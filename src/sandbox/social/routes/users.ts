@@ -1,45 +1,19 @@
 import { userLists, type UserList } from '../../../contracts/social';
-import { row } from '../engine/corpus/csr';
 import { decodeCursor, encodeCursor } from '../engine/search/cursor';
 import { invalid, type Ctx } from '../http';
 import type { SocialData } from '../store/state';
-import { DEFAULT_LIMIT, pageList } from './paging';
+import { DEFAULT_LIMIT } from './paging';
 import { userJson } from './records';
-import { originOf, postCodec, sendPage, userCodec, userFromPath, type SocialHandlers } from './shared';
+import { originOf, sendPage, sendRefs, userFromPath, type SocialHandlers } from './shared';
 
-type Page = { cursor?: string | undefined; limit?: number | undefined };
+type Page = { cursor?: string | undefined; limit?: number | undefined; pageSize?: number | undefined };
 
 /** One list of a profile: posts, replies, media, likes, mentions, followers, following, verified followers. */
 function userList(c: Ctx, d: SocialData, list: UserList, ref: string, q: Page) {
   const user = userFromPath(c, d, ref);
   if (user instanceof Response) return user;
-  const { corpus } = d;
-  const posts = corpus.posts;
-  const base = { cursor: q.cursor, limit: q.limit ?? DEFAULT_LIMIT, order: 'desc' as const };
-  const forPosts = { ...base, codec: postCodec(d) };
-  const forUsers = { ...base, codec: userCodec(d) };
-  const scope = `users/${list}:${corpus.users[user]!.id}`;
-  const authored = row(corpus.byAuthor, user);
-  switch (list) {
-    case 'tweets':
-      return sendPage(c, d, 'tweets', pageList(scope, authored, { ...forPosts, keep: (i) => posts[i]!.kind !== 'reply' }));
-    case 'replies':
-      return sendPage(c, d, 'tweets', pageList(scope, authored, { ...forPosts, keep: (i) => posts[i]!.kind === 'reply' }));
-    case 'media':
-      return sendPage(c, d, 'tweets', pageList(scope, authored, { ...forPosts, keep: (i) => posts[i]!.kind !== 'repost' && posts[i]!.media.length > 0 }));
-    case 'likes':
-      return sendPage(c, d, 'tweets', pageList(scope, row(corpus.likesByUser, user), forPosts));
-    case 'mentions':
-      return sendPage(c, d, 'tweets', pageList(scope, d.engine.text.postingsOf(`@${corpus.users[user]!.username.toLowerCase()}`), forPosts));
-    case 'followers':
-      return sendPage(c, d, 'users', pageList(scope, row(corpus.followers, user), forUsers));
-    case 'following':
-      return sendPage(c, d, 'users', pageList(scope, row(corpus.following, user), forUsers));
-    case 'verified-followers': {
-      const users = corpus.users;
-      return sendPage(c, d, 'users', pageList(scope, row(corpus.followers, user), { ...forUsers, keep: (u) => users[u]!.verified || users[u]!.blue }));
-    }
-  }
+  const kind = ['followers', 'following', 'verified-followers'].includes(list) ? 'users' : 'tweets';
+  return sendRefs(c, d, kind, d.universe.userList(list, user), q.cursor, q.limit ?? q.pageSize ?? DEFAULT_LIMIT);
 }
 
 /** User operations: batch lookup, people search, profile and the lists of a profile. */
@@ -85,9 +59,9 @@ export function userHandlers(data: () => SocialData): SocialHandlers {
 
     'users.get': (c, { params }) => {
       const d = data();
-      const user = userFromPath(c, d, params.user);
-      if (user instanceof Response) return user;
-      return c.json(userJson(d.corpus.users[user]!, originOf(c)));
+      const ref = d.universe.findUser(params.user);
+      if (ref === undefined) return userFromPath(c, d, params.user) as Response;
+      return c.json(userJson(d.universe.user(ref), originOf(c)));
     },
     ...lists,
   };

@@ -9,6 +9,8 @@ import type { Corpus } from './types';
 export const USER_COUNT = 2400;
 export const POST_COUNT = 50_000;
 export const DEFAULT_SEED = 20250601;
+/** Followers of the most followed account: an audience far larger than the corpus, generated on demand. */
+export const BIG_AUDIENCE = 150_000;
 
 /** Builds the whole corpus from a seed: same seed, same corpus, byte for byte. */
 export function buildCorpus(seed: number, sizes = { users: USER_COUNT, posts: POST_COUNT }): Corpus {
@@ -63,7 +65,11 @@ export function buildCorpus(seed: number, sizes = { users: USER_COUNT, posts: PO
     p.quotes = Math.max(p.quotes, degree(corpus.quotesOf, p.index));
     p.reposts = Math.max(p.reposts, degree(corpus.repostsOf, p.index));
   }
-  for (const u of users) u.statusesCount = degree(corpus.byAuthor, u.index) + Math.floor(u.activity * 120 * rng.next()) + rng.int(40);
+  // A profile's post count is what its lists hold (posts and replies), so the two agree.
+  for (const u of users) u.statusesCount = degree(corpus.byAuthor, u.index);
+  // The most followed account has at least 150,000 followers (lists beyond the corpus are generated).
+  const top = users.reduce((a, b) => (b.followersCount > a.followersCount ? b : a));
+  top.followersCount = Math.max(top.followersCount, BIG_AUDIENCE);
   corpus.generationMs = performance.now() - started;
   return corpus;
 }

@@ -28,7 +28,7 @@ function distinctTopics(rng: Rng, count: number): number[] {
 }
 
 /** A display name and a handle stem for a person. */
-function person(rng: Rng, lang: Lang, topic: number): { name: string; handle: string } {
+export function person(rng: Rng, lang: Lang, topic: number): { name: string; handle: string } {
   const names = NAMES[lang];
   const fi = rng.int(names.first.length);
   const li = rng.int(names.last.length);

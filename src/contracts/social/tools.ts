@@ -1,0 +1,101 @@
+/**
+ * The 23 extraction tools of the field notes and the target each one takes. One list for the
+ * request schema, the sandbox's jobs, the price table and the console's tool picker.
+ */
+export type TargetKind = 'tweet' | 'username' | 'userId' | 'community' | 'list' | 'space' | 'query';
+
+export const toolTargets = {
+  reply_extractor: 'tweet',
+  repost_extractor: 'tweet',
+  quote_extractor: 'tweet',
+  thread_extractor: 'tweet',
+  article_extractor: 'tweet',
+  favoriters: 'tweet',
+  follower_explorer: 'username',
+  following_explorer: 'username',
+  verified_follower_explorer: 'username',
+  mention_extractor: 'username',
+  post_extractor: 'username',
+  user_likes: 'userId',
+  user_media: 'userId',
+  community_extractor: 'community',
+  community_moderator_explorer: 'community',
+  community_post_extractor: 'community',
+  community_search: 'community',
+  list_follower_explorer: 'list',
+  list_member_extractor: 'list',
+  list_post_extractor: 'list',
+  space_explorer: 'space',
+  people_search: 'query',
+  tweet_search_extractor: 'query',
+} as const satisfies Record<string, TargetKind>;
+
+export type ToolType = keyof typeof toolTargets;
+export const toolTypes = Object.keys(toolTargets) as ToolType[];
+
+/** Tools whose rows are users (the others give posts, with their authors). */
+export const userTools: ReadonlySet<ToolType> = new Set([
+  'repost_extractor',
+  'favoriters',
+  'follower_explorer',
+  'following_explorer',
+  'verified_follower_explorer',
+  'community_extractor',
+  'community_moderator_explorer',
+  'list_follower_explorer',
+  'list_member_extractor',
+  'space_explorer',
+  'people_search',
+]);
+
+/** The request field that names each kind of target (field notes). */
+export const targetField: Record<TargetKind, string> = {
+  tweet: 'targetTweetId',
+  username: 'targetUsername',
+  userId: 'targetUserId',
+  community: 'targetCommunityId',
+  list: 'targetListId',
+  space: 'targetSpaceId',
+  query: 'searchQuery',
+};
+
+/** The post id in a post URL (`https://x.com/a/status/123`) or a bare id. */
+export function postIdOf(input: string): string | null {
+  const s = input.trim();
+  if (/^\d{1,25}$/.test(s)) return s;
+  const m = /^https?:\/\/(?:www\.|mobile\.)?(?:x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/status(?:es)?\/(\d{1,25})(?:[/?#].*)?$/.exec(s);
+  return m ? (m[1] as string) : null;
+}
+
+/** The seven export formats (field notes); PDF holds fewer rows. */
+export const exportFormats = ['csv', 'json', 'md', 'md-document', 'pdf', 'txt', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+export const EXPORT_MAX_ROWS = 100_000;
+export const PDF_MAX_ROWS = 10_000;
+
+/** Event types of monitors (the SDK's enum), and the test button's. */
+export const eventTypes = [
+  'tweet.new',
+  'tweet.reply',
+  'tweet.retweet',
+  'tweet.quote',
+  'tweet.media',
+  'tweet.link',
+  'tweet.poll',
+  'tweet.mention',
+  'tweet.hashtag',
+  'tweet.longform',
+  'profile.avatar.changed',
+  'profile.banner.changed',
+  'profile.name.changed',
+  'profile.username.changed',
+  'profile.bio.changed',
+  'profile.location.changed',
+  'profile.url.changed',
+  'profile.verified.changed',
+  'profile.protected.changed',
+  'profile.pinned_tweet.changed',
+  'profile.unavailable.changed',
+] as const;
+export type EventType = (typeof eventTypes)[number];
+export const TEST_EVENT = 'webhook.test';

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import type { ReceivedDelivery } from '../../contracts/social';
+import type { WebhookSecrets } from '../social/secrets';
+import type { EventHub } from '../watch/hub';
+import type { ReceivedLog } from './log';
+import { verifyDelivery, type NonceStore } from './verify';
+
+/** The largest delivery the receiver reads (the service's events are a few KB). */
+const MAX_BODY = 256 * 1024;
+
+async function readBody(req: Request): Promise<string | null> {
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY) return null;
+  const text = await req.text();
+  return Buffer.byteLength(text) > MAX_BODY ? null : text;
+}
+
+const field = (body: unknown, ...names: string[]) => {
+  if (!body || typeof body !== 'object') return null;
+  for (const n of names) {
+    const v = (body as Record<string, unknown>)[n];
+    if (typeof v === 'string' || typeof v === 'number') return String(v);
+  }
+  return null;
+};
+
+/**
+ * `POST /api/hooks/social/:hookId`: the console as a webhook destination. Public, authenticated by
+ * the signature alone (the secret the BFF kept when it created the webhook). Every delivery is
+ * judged (verified, legacy or refused), logged, and pushed to every open tab; the answer goes back
+ * at once (verification is a hash and one SQLite insert: far inside the service's 10 s).
+ */
+export function createSocialReceiver(deps: { secrets: WebhookSecrets; nonces: NonceStore; log: ReceivedLog; hub: EventHub; now: () => number }) {
+  const app = new Hono();
+  app.post('/:hookId', async (c) => {
+    const hookId = c.req.param('hookId');
+    const held = deps.secrets.byHook(hookId);
+    if (!held) return c.json({ error: 'not_found', message: 'No webhook of this console receives here.' }, 404);
+    const raw = await readBody(c.req.raw);
+    if (raw === null) return c.json({ error: 'too_large', message: `A delivery takes at most ${MAX_BODY / 1024} KB.` }, 413);
+    const now = deps.now();
+    const v = verifyDelivery({ secret: held.secret, headers: c.req.raw.headers, rawBody: raw, now, nonces: deps.nonces });
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      body = v.verdict === 'refused' ? null : raw.slice(0, 2000);
+    }
+    const delivery: Omit<ReceivedDelivery, 'id'> = {
+      hookId,
+      webhookId: held.webhookId,
+      receivedAt: now,
+      verdict: v.verdict,
+      reason: v.reason,
+      eventType: field(body, 'eventType', 'type') ?? c.req.header('x-xquik-event') ?? null,
+      eventId: field(body, 'id', 'eventId'),
+      deliveryId: c.req.header('x-xquik-delivery') ?? null,
+      // A refused delivery's body is not trusted: kept short, for the log only.
+      body: v.verdict === 'refused' ? { excerpt: raw.slice(0, 300) } : body,
+    };
+    const stored = deps.log.add(delivery);
+    deps.hub.publish({ type: 'social.delivery', delivery: stored });
+    if (v.verdict === 'refused') return c.json({ error: 'invalid_signature', message: `Delivery refused: ${v.reason}.` }, 401);
+    return c.json({ ok: true, verdict: v.verdict });
+  });
+  return app;
+}

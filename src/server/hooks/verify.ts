@@ -1,0 +1,60 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../node-lib/sqlite';
+
+/**
+ * Verification of a social webhook delivery (field notes, current scheme): `X-Xquik-Signature:
+ * sha256=<hex HMAC-SHA256(secret, "<timestamp>.<nonce>.<raw body>")>`, `X-Xquik-Timestamp` (epoch
+ * ms) within 5 minutes of now, `X-Xquik-Nonce` never seen before (kept in SQLite until it could no
+ * longer pass the window), compared in constant time. The older body-only signature is accepted
+ * only when no timestamp header is present, and marked `legacy`.
+ */
+export const WINDOW_MS = 5 * 60_000;
+
+export type Verification = { verdict: 'verified' | 'legacy'; reason: null } | { verdict: 'refused'; reason: string };
+
+/** Each nonce once: a table of nonces with the time after which they may be forgotten. */
+export class NonceStore {
+  constructor(private readonly db: Db) {
+    db.exec(`CREATE TABLE IF NOT EXISTS hook_nonces (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+             CREATE INDEX IF NOT EXISTS hook_nonces_expiry ON hook_nonces (expires_at);`);
+  }
+
+  private takes = 0;
+
+  /** Records a nonce; false when it was already there (a replay). */
+  take(nonce: string, expiresAt: number, now: number): boolean {
+    if (++this.takes % 500 === 0) this.db.prepare(`DELETE FROM hook_nonces WHERE expires_at < ?`).run(now);
+    return this.db.prepare(`INSERT OR IGNORE INTO hook_nonces (nonce, expires_at) VALUES (?, ?)`).run(nonce, expiresAt).changes === 1;
+  }
+}
+
+const HEX64 = /^sha256=([0-9a-f]{64})$/i;
+
+/** Constant-time comparison of a `sha256=<hex>` header with the expected digest. */
+function sameDigest(header: string, expected: Buffer): boolean {
+  const m = HEX64.exec(header.trim());
+  if (!m) return false;
+  const given = Buffer.from(m[1]!.toLowerCase(), 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function verifyDelivery(input: { secret: string; headers: Headers; rawBody: string; now: number; nonces: NonceStore }): Verification {
+  const { secret, headers, rawBody, now } = input;
+  const sig = headers.get('x-xquik-signature');
+  if (!sig) return { verdict: 'refused', reason: 'no X-Xquik-Signature header' };
+  const timestamp = headers.get('x-xquik-timestamp');
+  if (timestamp === null) {
+    const expected = createHmac('sha256', secret).update(rawBody).digest();
+    return sameDigest(sig, expected) ? { verdict: 'legacy', reason: null } : { verdict: 'refused', reason: 'the body-only signature does not match this webhook’s secret' };
+  }
+  const nonce = headers.get('x-xquik-nonce');
+  if (!nonce || !/^[0-9a-f]{32}$/i.test(nonce)) return { verdict: 'refused', reason: 'X-Xquik-Nonce is missing or not 32 hex characters' };
+  const ts = /^\d{10,16}$/.test(timestamp) ? Number(timestamp) : NaN;
+  if (!Number.isFinite(ts)) return { verdict: 'refused', reason: 'X-Xquik-Timestamp is not epoch milliseconds' };
+  if (Math.abs(now - ts) > WINDOW_MS) return { verdict: 'refused', reason: `the timestamp is ${Math.round(Math.abs(now - ts) / 1000)} s away from now (more than 5 minutes)` };
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${nonce}.${rawBody}`).digest();
+  if (!sameDigest(sig, expected)) return { verdict: 'refused', reason: 'the signature does not match (wrong secret, or the body was changed)' };
+  // Only a delivery that is otherwise valid spends its nonce: a forged one cannot block the real one.
+  if (!input.nonces.take(nonce.toLowerCase(), ts + WINDOW_MS, now)) return { verdict: 'refused', reason: 'this nonce was used before (a replayed delivery)' };
+  return { verdict: 'verified', reason: null };
+}

@@ -1,0 +1,48 @@
+import type { Db } from '../../node-lib/sqlite';
+import type { Upstreams } from '../connections/upstream';
+import { ReceivedLog } from '../hooks/log';
+import { createSocialReceiver } from '../hooks/receiver';
+import { NonceStore } from '../hooks/verify';
+import type { EventHub } from '../watch/hub';
+import { JobBook } from './jobs';
+import { createConsoleRoutes } from './routes';
+import { Scheduler } from './schedules';
+import { WebhookSecrets } from './secrets';
+import { allowAll, type SpendGate } from './spend';
+import { JobWatcher } from './watcher';
+
+/**
+ * Everything the BFF adds around the social service: the webhook receiver (`/api/hooks/social`),
+ * the console's own routes (`/api/social-console`), the held webhook secrets, the jobs it follows
+ * with their "only new" record, the scheduler, and the spend gate's hook.
+ */
+export function createSocialConsole(deps: { db: Db; dataDir: string; upstreams: Upstreams; hub: EventHub; now: () => number; gate?: SpendGate }) {
+  let gate = deps.gate ?? allowAll;
+  const secrets = new WebhookSecrets(deps.dataDir);
+  const log = new ReceivedLog(deps.db);
+  const book = new JobBook(deps.db);
+  const watcher = new JobWatcher({ book, upstreams: deps.upstreams, hub: deps.hub, now: deps.now });
+  const scheduler = new Scheduler({ db: deps.db, book, upstreams: deps.upstreams, hub: deps.hub, gate: () => gate, now: deps.now });
+  const receiver = createSocialReceiver({ secrets, nonces: new NonceStore(deps.db), log, hub: deps.hub, now: deps.now });
+  const routes = createConsoleRoutes({ upstreams: deps.upstreams, book, scheduler, secrets, log, hub: deps.hub, dataDir: deps.dataDir, now: deps.now });
+  watcher.start(250);
+  scheduler.start(1000);
+  return {
+    receiver,
+    routes,
+    secrets,
+    book,
+    watcher,
+    scheduler,
+    gate: () => gate,
+    /** Where the lead plugs in the spend guard. */
+    setGate(g: SpendGate) {
+      gate = g;
+    },
+    stop() {
+      watcher.stop();
+      scheduler.stop();
+    },
+  };
+}
+export type SocialConsole = ReturnType<typeof createSocialConsole>;
