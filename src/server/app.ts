@@ -5,7 +5,8 @@ import { Archive } from './archive/archive';
 import { Keyring } from './connections/keyring';
 import { createConnections } from './connections/routes';
 import { ConnectionSettings } from './connections/settings';
-import { Upstreams, type Fetcher } from './connections/upstream';
+import { Upstreams, type Fetcher, type OutboundOptions } from './connections/upstream';
+import { readOutboundEnv } from './env';
 import { sameOriginWrites, securityHeaders } from './guard';
 import { createLedgerRoutes } from './ledger-routes';
 import { fail } from './http/errors';
@@ -34,6 +35,8 @@ export type AppOptions = {
   /** How live services are reached (tests point it at a local imitation). */
   liveFetch?: Fetcher;
   now?: () => number;
+  /** Outbound rules and limits; default: ALLOW_LOOPBACK_LIVE and ALLOW_PRIVATE_DESTINATIONS from the environment. */
+  outbound?: Partial<OutboundOptions>;
 };
 
 /** The console's one process: the BFF under /api, the embedded sandbox under /sandbox, the SPA. */
@@ -43,7 +46,10 @@ export function createApp(opts: AppOptions) {
   const sandbox = createSandbox({ dataDir: opts.dataDir, speed: opts.sandboxSpeed, control: opts.sandboxControl });
   const keyring = new Keyring(opts.dataDir, opts.envKeys ?? {});
   const settings = new ConnectionSettings(db, (s) => keyring.get(s) !== null);
-  const upstreams = new Upstreams({ settings, keyring, sandboxFetch: (req) => Promise.resolve(sandbox.app.fetch(req)), liveFetch: opts.liveFetch, sandboxSpeed: opts.sandboxSpeed });
+  keyring.bindUnbound((s) => settings.get(s).baseUrl);
+  const env = readOutboundEnv();
+  const outbound: OutboundOptions = { allowLoopbackLive: env.ALLOW_LOOPBACK_LIVE, allowPrivate: env.ALLOW_PRIVATE_DESTINATIONS, ...opts.outbound };
+  const upstreams = new Upstreams({ settings, keyring, sandboxFetch: (req) => Promise.resolve(sandbox.app.fetch(req)), liveFetch: opts.liveFetch, sandboxSpeed: opts.sandboxSpeed, outbound });
   const ledger = new Ledger(db);
   const balances = new Balances(db);
   const hub = new EventHub();
@@ -64,13 +70,14 @@ export function createApp(opts: AppOptions) {
   app.route('/api/connections', createConnections({ keyring, settings, upstreams, hub, now }));
   app.route('/api/events', createEvents(hub, now));
   app.route('/api/identities/agentnet', createIdentityRoutes({ keyring, settings, hub, now }));
-  app.route('/api/media', createMediaRoutes(signer, upstreams));
+  app.route('/api/media', createMediaRoutes(signer, upstreams, settings));
   app.route('/api', createLedgerRoutes({ ledger, watch, balances, settings, archive }));
   app.route('/api', proxy);
   app.route('/', sandbox.app);
   app.all('/api/*', (c) => fail(c, { status: 404, code: 'not_found', message: `${c.req.method} ${c.req.path} is not part of the console's API.`, retryAfter: null }));
   app.onError((err, c) => {
-    console.error(`${c.req.method} ${c.req.path} failed:`, err.message);
+    // Input never reaches the format string.
+    console.error('%s %s failed: %s', c.req.method, c.req.path, err.message);
     return fail(c, { status: 500, code: 'internal', message: 'The console server hit an unexpected error. Try again; if it persists, check the server log.', retryAfter: null });
   });
   if (opts.distDir) mountSpa(app, opts.distDir);

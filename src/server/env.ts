@@ -7,8 +7,34 @@ const optionalKey = z
   .transform((s) => (s === '' ? undefined : s))
   .optional();
 
+const outboundFlag = (name: string) =>
+  z
+    .enum(['0', '1', ''], { message: `${name} must be 1 (on) or 0 (off)` })
+    .default('0')
+    .transform((v) => v === '1');
+
+/**
+ * Outbound requests and the task file archive. `createApp` reads these itself when it is not
+ * given them (`readOutboundEnv`), so they work whoever starts the console.
+ */
+export const OutboundEnv = z.object({
+  /** Live base URLs may be plain http on loopback (a local gateway; tests aim live mode at the embedded sandbox). */
+  ALLOW_LOOPBACK_LIVE: outboundFlag('ALLOW_LOOPBACK_LIVE'),
+  /** Operator-named destinations (agent endpoints, webhook targets) may be loopback or private addresses. */
+  ALLOW_PRIVATE_DESTINATIONS: outboundFlag('ALLOW_PRIVATE_DESTINATIONS'),
+  ARCHIVE_MAX_FILE_MB: z.coerce.number().int().min(1, 'ARCHIVE_MAX_FILE_MB must be at least 1').max(1_000_000).default(512),
+  ARCHIVE_RETENTION_DAYS: z.coerce.number().int().min(0, 'ARCHIVE_RETENTION_DAYS is 0 (keep forever) or more days').max(36_500).default(0),
+});
+export type OutboundEnv = z.output<typeof OutboundEnv>;
+
+export function readOutboundEnv(source: NodeJS.ProcessEnv = process.env): OutboundEnv {
+  const parsed = OutboundEnv.safeParse(source);
+  if (!parsed.success) throw new Error(`Invalid environment:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  return parsed.data;
+}
+
 /** The server's environment, validated once at start-up. */
-export const Env = z.object({
+export const Env = OutboundEnv.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z

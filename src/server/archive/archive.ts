@@ -29,7 +29,8 @@ export class Archive {
   async archiveTask(taskId: string): Promise<void> {
     for (const asset of this.ledger.assets(taskId)) {
       if (asset.file && existsSync(asset.file)) continue;
-      const res = await this.upstreams.fetchAsset(asset.upstream_url);
+      const row = this.ledger.get(taskId);
+      const res = await this.upstreams.fetchAsset('gen3d', row?.mode ?? 'sandbox', row?.base_url ?? '', asset.upstream_url);
       if (!res.ok) {
         await res.body?.cancel();
         throw new Error(`copying ${asset.key} failed with HTTP ${res.status}`);
@@ -59,7 +60,8 @@ export class Archive {
     }
     let res: Response;
     try {
-      res = await this.upstreams.fetchAsset(asset.upstream_url);
+      const row = this.ledger.get(taskId);
+      res = await this.upstreams.fetchAsset('gen3d', row?.mode ?? 'sandbox', row?.base_url ?? '', asset.upstream_url);
     } catch {
       return { ok: false, error: { status: 502, code: 'upstream_unreachable', message: 'The file could not be fetched from the service. Try again in a moment.', retryAfter: null, field: null } };
     }

@@ -55,7 +55,7 @@ export function createConnections({ keyring, settings, upstreams, hub, now }: De
       const verified = await verifyKey(sid, upstreams.at(sid, 'live', baseUrl, key), key, warnings.length > 0);
       if (!verified.ok) return fail(c, verified.error);
       if (verified.agentId) keyring.putAgent({ agentId: verified.agentId, name: verified.agentId, key, mode: 'live', baseUrl, addedAt: now() });
-      if (body.apiKey) keyring.set(sid, body.apiKey);
+      if (body.apiKey) keyring.set(sid, body.apiKey, baseUrl);
     }
     settings.set(sid, body.mode, baseUrl, now());
     hub.publish({ type: 'connections' });

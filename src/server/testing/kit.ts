@@ -5,7 +5,7 @@ import { LedgerTask } from '../../contracts/bff';
 import { createApp, type App, type AppOptions } from '../app';
 
 /** Origin the tests use for a "live" service: the same process's sandbox, reached over liveFetch. */
-export const LIVE_ORIGIN = 'http://live.test';
+export const LIVE_ORIGIN = 'https://live.test';
 export const LIVE_BASE = `${LIVE_ORIGIN}/sandbox/gen3d`;
 
 export type Kit = {
