@@ -18,6 +18,8 @@ export const Connection = z.object({
   /** Last four characters of the stored key; the key itself never leaves the BFF. */
   keyHint: z.nullable(z.string()),
   keySource: z.nullable(z.enum(['env', 'file'])),
+  /** The origin the saved key was verified against; it is sent nowhere else (a new host needs the key again). */
+  keyOrigin: z.optional(z.nullable(z.string())),
   updatedAt: z.nullable(z.number()),
 });
 export type Connection = z.infer<typeof Connection>;
@@ -30,7 +32,11 @@ const HttpUrl = z.pipe(
     z.trim(),
     z.refine((s) => isHttpUrl(s) && !new URL(s).username && !new URL(s).password, 'The base URL must be an http(s) URL without a user name or password'),
   ),
-  z.transform((s) => s.replace(/\/+$/, '')),
+  // Stored as the URL parser reads it (`http://0x7f000001` is `http://127.0.0.1`), without a trailing slash.
+  z.transform((s) => {
+    const u = new URL(s);
+    return `${u.origin}${u.pathname}`.replace(/\/+$/, '');
+  }),
 );
 
 export const PutConnectionBody = z.strictObject({
