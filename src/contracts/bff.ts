@@ -62,6 +62,44 @@ export const PutConnectionResponse = z.object({
 export type PutConnectionResponse = z.infer<typeof PutConnectionResponse>;
 
 /**
+ * A task's output file in the console's archive: `archived` (a copy in DATA_DIR), `pending` (to be
+ * copied when the task succeeds), `retrying` (a copy failed; next attempt at `nextAttemptAt`),
+ * `lost` (no copy will be made: `reason` says why), `removed` (the copy was deleted: retention or
+ * the operator).
+ */
+export const FileState = z.enum(['pending', 'archived', 'retrying', 'lost', 'removed']);
+export type FileState = z.infer<typeof FileState>;
+export const ArchiveFile = z.object({
+  key: z.string(),
+  /** Same-origin URL of the file. */
+  url: z.string(),
+  state: FileState,
+  size: z.nullable(z.number()),
+  attempts: z.number(),
+  nextAttemptAt: z.nullable(z.number()),
+  reason: z.nullable(z.string()),
+});
+export type ArchiveFile = z.infer<typeof ArchiveFile>;
+
+/** `GET /api/ledger/gen3d/archive`: the archive's disk use and its settings. */
+export const ArchiveUsage = z.object({
+  service: ServiceId,
+  files: z.number(),
+  bytes: z.number(),
+  tasks: z.number(),
+  byState: z.record(z.string(), z.number()),
+  /** ARCHIVE_RETENTION_DAYS: copies older than this are removed; 0 keeps them forever. */
+  retentionDays: z.number(),
+  /** ARCHIVE_MAX_FILE_MB in bytes: larger files are not copied. */
+  maxFileBytes: z.number(),
+});
+export type ArchiveUsage = z.infer<typeof ArchiveUsage>;
+
+/** `DELETE /api/ledger/gen3d/tasks/{id}/files`: what was removed. */
+export const RemovedFiles = z.object({ taskId: z.string(), files: z.number(), bytes: z.number() });
+export type RemovedFiles = z.infer<typeof RemovedFiles>;
+
+/**
  * A 3D task as the console's ledger knows it: the latest record plus what the BFF adds. `task` is
  * the normalized record (re-parsing a normalized record gives the same record), with file URLs
  * rewritten to same-origin BFF URLs.
@@ -80,8 +118,10 @@ export const LedgerTask = z.object({
   /** When the console created it (epoch ms). */
   createdAt: z.number(),
   updatedAt: z.number(),
-  /** Files copied into DATA_DIR (served after the service deletes its own). */
+  /** Every output file copied into DATA_DIR (served after the service deletes its own). */
   archived: z.boolean(),
+  /** Each output file's archive state (task reads and events; list pages leave it out). */
+  files: z.optional(z.array(ArchiveFile)),
   task: TaskRecord,
   /** Watcher state; `lastError` explains a stalled watch. */
   watch: z.object({ active: z.boolean(), lastError: z.nullable(z.string()), nextCheckAt: z.nullable(z.number()) }),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { join } from 'node:path';
 import { createSandbox } from '../sandbox';
-import { Archive } from './archive/archive';
+import { Archive, DEFAULT_ARCHIVE, type ArchiveOptions } from './archive/archive';
 import { Keyring } from './connections/keyring';
 import { createConnections } from './connections/routes';
 import { ConnectionSettings } from './connections/settings';
@@ -37,6 +37,8 @@ export type AppOptions = {
   now?: () => number;
   /** Outbound rules and limits; default: ALLOW_LOOPBACK_LIVE and ALLOW_PRIVATE_DESTINATIONS from the environment. */
   outbound?: Partial<OutboundOptions>;
+  /** File archive settings; default: ARCHIVE_MAX_FILE_MB and ARCHIVE_RETENTION_DAYS from the environment. */
+  archive?: Partial<ArchiveOptions>;
 };
 
 /** The console's one process: the BFF under /api, the embedded sandbox under /sandbox, the SPA. */
@@ -53,7 +55,8 @@ export function createApp(opts: AppOptions) {
   const ledger = new Ledger(db);
   const balances = new Balances(db);
   const hub = new EventHub();
-  const archive = new Archive(join(opts.dataDir, 'archive', 'gen3d'), ledger, upstreams);
+  const archiveOptions: ArchiveOptions = { ...DEFAULT_ARCHIVE, maxFileBytes: env.ARCHIVE_MAX_FILE_MB * 1024 * 1024, retentionDays: env.ARCHIVE_RETENTION_DAYS, ...opts.archive };
+  const archive = new Archive(join(opts.dataDir, 'archive', 'gen3d'), ledger, upstreams, archiveOptions, now, (id) => watch.publish(id));
   const balance = new BalanceTracker({ upstreams, balances, hub, now });
   const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now });
 
@@ -82,7 +85,9 @@ export function createApp(opts: AppOptions) {
   });
   if (opts.distDir) mountSpa(app, opts.distDir);
 
+  ledger.settleLegacyAssets();
   watch.resume();
+  archive.start(Math.max(50, 5_000 / opts.sandboxSpeed));
 
   return {
     app,
@@ -90,7 +95,9 @@ export function createApp(opts: AppOptions) {
     watch,
     hub,
     keyring,
+    archive,
     async close() {
+      await archive.stop();
       await watch.stopAll();
       await sandbox.close();
       db.close();

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { LedgerList } from '../contracts/bff';
+import type { ArchiveUsage, LedgerList, RemovedFiles } from '../contracts/bff';
 import type { Archive } from './archive/archive';
 import type { ConnectionSettings } from './connections/settings';
-import { fail } from './http/errors';
+import { apiError, fail } from './http/errors';
 import type { Balances } from './store/balances';
 import type { Ledger } from './store/ledger';
 import type { WatchManager } from './watch/manager';
@@ -27,7 +27,18 @@ export function createLedgerRoutes(deps: { ledger: Ledger; watch: WatchManager; 
   app.get('/ledger/gen3d/tasks/:id', (c) => {
     const row = ledger.get(c.req.param('id'));
     if (!row) return fail(c, { status: 404, code: 'not_found', message: 'This console has no task with that id. It may have been created elsewhere or deleted.', retryAfter: null });
-    return c.json(ledger.toLedgerTask(row, watch.isWatching(row.id)));
+    return c.json(ledger.toLedgerTask(row, watch.isWatching(row.id), { files: true }));
+  });
+
+  /** The archive's disk use, its settings, and how many files are in each state. */
+  app.get('/ledger/gen3d/archive', (c) => c.json(archive.usage() satisfies ArchiveUsage));
+
+  /** Deletes a task's local copies; downloads then come from the service while it keeps them. */
+  app.delete('/ledger/gen3d/tasks/:id/files', (c) => {
+    const row = ledger.get(c.req.param('id'));
+    if (!row) return fail(c, apiError(404, 'not_found', 'This console has no task with that id. It may have been created elsewhere or deleted.'));
+    const removed = archive.removeTask(row.id);
+    return c.json(removed satisfies RemovedFiles);
   });
 
   app.get('/ledger/gen3d/balance-history', (c) => c.json(balances.history('gen3d', settings.get('gen3d').mode)));

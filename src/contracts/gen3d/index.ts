@@ -1,3 +1,4 @@
 export * from './requests';
 export * from './records';
 export * from './routes';
+export * from './outputs';

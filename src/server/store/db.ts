@@ -33,6 +33,18 @@ const migrations = [
    );
    CREATE TABLE balances (service TEXT NOT NULL, mode TEXT NOT NULL, at INTEGER NOT NULL, balance REAL NOT NULL);
    CREATE INDEX balances_at ON balances (service, mode, at);`,
+  // Each file's archive state (archived, pending, retrying, lost, removed). Rows from before the
+  // output table are 'legacy' until the ledger keeps the outputs among them (Ledger.settleLegacyAssets).
+  `ALTER TABLE assets ADD COLUMN state TEXT NOT NULL DEFAULT 'pending';
+   ALTER TABLE assets ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE assets ADD COLUMN next_attempt_at INTEGER;
+   ALTER TABLE assets ADD COLUMN reason TEXT;
+   ALTER TABLE assets ADD COLUMN archived_at INTEGER;
+   UPDATE assets SET state = 'legacy';
+   CREATE INDEX assets_due ON assets (next_attempt_at) WHERE state = 'retrying';
+   CREATE INDEX assets_pending ON assets (task_id) WHERE state = 'pending';
+   CREATE INDEX assets_archived ON assets (archived_at) WHERE state = 'archived';
+   CREATE INDEX tasks_open ON tasks (status) WHERE status NOT IN ('SUCCEEDED', 'FAILED', 'CANCELED');`,
 ];
 
 /** The BFF's SQLite database in DATA_DIR: connections, the task ledger, archived assets, balances. */

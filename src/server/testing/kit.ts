@@ -23,7 +23,14 @@ export type Kit = {
 };
 
 /** A console with its own DATA_DIR and a fast sandbox, for tests against the real sandbox. */
-export async function makeKit(opts: Partial<AppOptions> & { dir?: string } = {}): Promise<Kit> {
+export async function makeKit(
+  opts: Partial<AppOptions> & {
+    dir?: string;
+    /** Changes what the "live" service answers (a hostile or broken upstream); the real sandbox answers first. */
+    liveAnswer?: (req: Request, res: Response) => Response | Promise<Response>;
+  } = {},
+): Promise<Kit> {
+  const { liveAnswer, ...appOpts } = opts;
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'triptych-test-'));
   const liveRequests: Request[] = [];
   let current: App;
@@ -32,11 +39,12 @@ export async function makeKit(opts: Partial<AppOptions> & { dir?: string } = {})
       dataDir: dir,
       sandboxSpeed: 40,
       sandboxControl: true,
-      liveFetch: (req) => {
+      liveFetch: async (req) => {
         liveRequests.push(req.clone());
-        return Promise.resolve(current.app.fetch(req));
+        const res = await current.app.fetch(req);
+        return liveAnswer ? liveAnswer(req, res) : res;
       },
-      ...opts,
+      ...appOpts,
     });
   current = build();
   const req = (path: string, init: RequestInit & { json?: unknown } = {}) => {

@@ -29,7 +29,7 @@ export class WatchManager {
   /** Publishes the task's current state to every tab. */
   publish(id: string) {
     const row = this.deps.ledger.get(id);
-    if (row) this.deps.hub.publish({ type: 'task', task: this.deps.ledger.toLedgerTask(row, this.isWatching(id)) });
+    if (row) this.deps.hub.publish({ type: 'task', task: this.deps.ledger.toLedgerTask(row, this.isWatching(id), { files: true }) });
   }
 
   /** Stores a record read from the service; publishes it when something changed. */
@@ -67,12 +67,18 @@ export class WatchManager {
   }
 
   private async finish(id: string, status: string) {
-    const row = this.deps.ledger.get(id);
-    if (status === 'SUCCEEDED' && row && !row.archived) {
-      try {
-        await this.deps.archive.archiveTask(id);
-      } catch (err) {
-        this.deps.ledger.setWatch(id, `Copying the files into the console's archive failed (${(err as Error).message}); the service's copies are used until they expire.`, null);
+    if (status === 'SUCCEEDED') {
+      await this.deps.archive.archiveTask(id);
+      const failed = this.deps.ledger.files(id).filter((f) => f.state === 'retrying' || f.state === 'lost');
+      const first = failed[0];
+      if (first) {
+        const retrying = failed.some((f) => f.state === 'retrying');
+        this.deps.ledger.setWatch(
+          id,
+          `Copying ${failed.length === 1 ? 'a file' : `${failed.length} files`} into the console's archive failed (${first.key}: ${first.reason})${retrying ? '; the console tries again while the service keeps its copy' : ''}. The service's copies are used until they expire.`,
+          null,
+        );
+        this.publish(id);
       }
     }
     void this.deps.balance.refresh('gen3d');
