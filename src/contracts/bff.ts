@@ -1,4 +1,5 @@
 import { isHttpUrl } from './common';
+import { IntParam, Query } from './query';
 import { z } from './zod';
 import { ServiceId } from './services';
 import { TaskRecord } from './gen3d/records';
@@ -120,6 +121,8 @@ export const LedgerTask = z.object({
   updatedAt: z.number(),
   /** Every output file copied into DATA_DIR (served after the service deletes its own). */
   archived: z.boolean(),
+  /** Found in the service's task list after the create's answer was lost (the console stopped, the network broke). */
+  recovered: z.optional(z.boolean()),
   /** Each output file's archive state (task reads and events; list pages leave it out). */
   files: z.optional(z.array(ArchiveFile)),
   task: TaskRecord,
@@ -152,3 +155,79 @@ export const IdentitiesResponse = z.object({ identities: z.array(Identity) });
 
 /** Header naming the agent a request to the agent network is sent as. */
 export const ACT_AS_HEADER = 'x-act-as';
+
+/**
+ * The spend ledger: every credit-spending write of every service, recorded before it leaves.
+ * `sending` (recorded, no answer yet), `sent` (the service accepted it), `refused` (the service
+ * answered an error: nothing charged), `recovered` (the answer was lost, e.g. the console stopped;
+ * found afterwards in the service's task list), `unconfirmed` (no trace of it at the service:
+ * taken as never made).
+ */
+export const SpendStatus = z.enum(['sending', 'sent', 'refused', 'recovered', 'unconfirmed']);
+export type SpendStatus = z.infer<typeof SpendStatus>;
+export const SpendWrite = z.object({
+  id: z.number(),
+  service: ServiceId,
+  mode: ConnectionMode,
+  /** The route table's operation id (`textTo3d.create`). */
+  operation: z.string(),
+  method: z.string(),
+  path: z.string(),
+  unit: z.string(),
+  /** What the guard counted (a price range's upper end). */
+  reserved: z.number(),
+  /** What the service charged, once known (a failed task is refunded: 0). */
+  actual: z.nullable(z.number()),
+  status: SpendStatus,
+  /** What the write made at the service (a task id). */
+  ref: z.nullable(z.string()),
+  error: z.nullable(z.string()),
+  /** UTC day of the write (YYYY-MM-DD). */
+  day: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type SpendWrite = z.infer<typeof SpendWrite>;
+export const SpendWrites = z.object({ writes: z.array(SpendWrite), nextCursor: z.nullable(z.string()) });
+export type SpendWrites = z.infer<typeof SpendWrites>;
+export const SpendWritesQuery = Query({
+  service: z.optional(ServiceId),
+  status: z.optional(SpendStatus),
+  cursor: z.optional(z.string().check(z.maxLength(200, 'cursor is not one this console gave'))),
+  limit: IntParam(1, 200, 'limit'),
+});
+
+/** Per service: an optional daily limit and per-write limit, in the service's unit; null is no limit. */
+export const SpendLimit = z.object({ service: ServiceId, unit: z.string(), daily: z.nullable(z.number()), perWrite: z.nullable(z.number()), updatedAt: z.nullable(z.number()) });
+export type SpendLimit = z.infer<typeof SpendLimit>;
+export const SpendLimits = z.object({ limits: z.array(SpendLimit) });
+export type SpendLimits = z.infer<typeof SpendLimits>;
+const LimitAmount = (what: string) =>
+  z.optional(z.nullable(z.number({ error: `${what} must be a number of credits, or null for no limit` }).check(z.gte(0, `${what} must be 0 or more`), z.lte(1_000_000_000, `${what} must be at most 1,000,000,000`))));
+/** `PUT /api/spend/limits/{service}`: a field left out keeps its limit; null removes it. */
+export const PutSpendLimitBody = z.strictObject({ daily: LimitAmount('daily'), perWrite: LimitAmount('perWrite') });
+export type PutSpendLimitBody = z.infer<typeof PutSpendLimitBody>;
+
+export const SpendDay = z.object({ day: z.string(), amount: z.number(), writes: z.number() });
+export type SpendDay = z.infer<typeof SpendDay>;
+/** `GET /api/spend/daily?service=&days=`: spend per UTC day from the ledger, oldest first, days without spend included. */
+export const SpendDaily = z.object({ service: ServiceId, mode: ConnectionMode, unit: z.string(), days: z.array(SpendDay) });
+export type SpendDaily = z.infer<typeof SpendDaily>;
+export const SpendDailyQuery = Query({ service: ServiceId, days: IntParam(1, 366, 'days') });
+
+/** `GET /api/spend/totals?service=`: what the console's writes spent, computed by the server. */
+export const SpendTotals = z.object({
+  service: ServiceId,
+  mode: ConnectionMode,
+  unit: z.string(),
+  /** Everything charged (refunds taken off). */
+  total: z.number(),
+  /** Today (UTC), as the daily limit counts it. */
+  today: z.number(),
+  /** Counted at its price until the service reports what it charged. */
+  unsettled: z.number(),
+  writes: z.number(),
+  recovered: z.number(),
+});
+export type SpendTotals = z.infer<typeof SpendTotals>;
+export const SpendTotalsQuery = Query({ service: ServiceId });

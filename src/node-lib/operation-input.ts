@@ -40,7 +40,7 @@ async function readCapped(req: Request, max: number): Promise<string | null> {
 const sizeWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`);
 
 /** Query values: one string per parameter, a list when it was given more than once. */
-function queryObject(url: string): Record<string, string | string[]> {
+export function queryObject(url: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of new URL(url).searchParams) {
     const had = out[key];

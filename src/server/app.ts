@@ -11,6 +11,9 @@ import { sameOriginWrites, securityHeaders } from './guard';
 import { createLedgerRoutes } from './ledger-routes';
 import { fail } from './http/errors';
 import { createProxy } from './proxy/routes';
+import { SpendLedger } from './spend/ledger';
+import { Reconciler } from './spend/reconcile';
+import { createSpendRoutes } from './spend/routes';
 import { agentnetAdapter, createIdentityRoutes } from './services/agentnet';
 import { gen3dAdapter } from './services/gen3d';
 import { createMediaRoutes, MediaSigner } from './services/media';
@@ -39,6 +42,8 @@ export type AppOptions = {
   outbound?: Partial<OutboundOptions>;
   /** File archive settings; default: ARCHIVE_MAX_FILE_MB and ARCHIVE_RETENTION_DAYS from the environment. */
   archive?: Partial<ArchiveOptions>;
+  /** How long a spending write without an answer may stay unlisted by the service before it counts as never made (default 20 s). */
+  spendGraceMs?: number;
 };
 
 /** The console's one process: the BFF under /api, the embedded sandbox under /sandbox, the SPA. */
@@ -58,14 +63,20 @@ export function createApp(opts: AppOptions) {
   const archiveOptions: ArchiveOptions = { ...DEFAULT_ARCHIVE, maxFileBytes: env.ARCHIVE_MAX_FILE_MB * 1024 * 1024, retentionDays: env.ARCHIVE_RETENTION_DAYS, ...opts.archive };
   const archive = new Archive(join(opts.dataDir, 'archive', 'gen3d'), ledger, upstreams, archiveOptions, now, (id) => watch.publish(id));
   const balance = new BalanceTracker({ upstreams, balances, hub, now });
-  const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now });
+  const spends = new SpendLedger(db);
+  const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
+  const reconciler = new Reconciler({ spends, ledger, upstreams, watch, now, graceMs: opts.spendGraceMs ?? 20_000 });
 
   const signer = new MediaSigner(opts.dataDir);
-  const proxy = createProxy(upstreams, {
-    gen3d: gen3dAdapter({ ledger, watch, balance, now }),
-    social: socialAdapter({ signer, balance }),
-    agentnet: agentnetAdapter({ keyring, settings, hub, now }),
-  });
+  const proxy = createProxy(
+    upstreams,
+    {
+      gen3d: gen3dAdapter({ ledger, watch, balance, now }),
+      social: socialAdapter({ signer, balance }),
+      agentnet: agentnetAdapter({ keyring, settings, hub, now }),
+    },
+    { spends, now, unanswered: () => reconciler.schedule(1_000 / opts.sandboxSpeed) },
+  );
 
   const app = new Hono();
   app.use('*', securityHeaders);
@@ -74,6 +85,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api/events', createEvents(hub, now));
   app.route('/api/identities/agentnet', createIdentityRoutes({ keyring, settings, hub, now }));
   app.route('/api/media', createMediaRoutes(signer, upstreams, settings));
+  app.route('/api/spend', createSpendRoutes({ spends, settings, hub, now }));
   app.route('/api', createLedgerRoutes({ ledger, watch, balances, settings, archive }));
   app.route('/api', proxy);
   app.route('/', sandbox.app);
@@ -88,6 +100,8 @@ export function createApp(opts: AppOptions) {
   ledger.settleLegacyAssets();
   watch.resume();
   archive.start(Math.max(50, 5_000 / opts.sandboxSpeed));
+  // Writes left without an answer by the last run: find them in the services' own lists.
+  if (spends.sending().length > 0) reconciler.schedule(0);
 
   return {
     app,
@@ -96,7 +110,11 @@ export function createApp(opts: AppOptions) {
     hub,
     keyring,
     archive,
+    spends,
+    reconciler,
+    balance,
     async close() {
+      await reconciler.stop();
       await archive.stop();
       await watch.stopAll();
       await sandbox.close();

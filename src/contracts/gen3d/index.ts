@@ -2,3 +2,4 @@ export * from './requests';
 export * from './records';
 export * from './routes';
 export * from './outputs';
+export * from './prices';

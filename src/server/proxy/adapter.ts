@@ -14,6 +14,8 @@ export type Exchange = {
   status: number;
   /** The console's own origin as the browser sees it. */
   origin: string;
+  /** The spend ledger's row of a credit-spending write. */
+  spendId: number | null;
 };
 
 /**
@@ -30,6 +32,8 @@ export type ServiceAdapter = {
   answer?: (json: unknown, x: Exchange) => unknown;
   /** Rewrites one SSE data record of a stream route. */
   streamRecord?: (json: unknown, x: Exchange) => unknown;
+  /** What a credit-spending write made, from its answer (a task id), kept in the spend ledger. */
+  spendRef?: (json: unknown) => string | null;
   /** A successful DELETE with an empty answer. */
   deleted?: (x: Exchange) => void;
 };

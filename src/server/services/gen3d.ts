@@ -18,6 +18,10 @@ export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balanc
   return {
     routes: gen3dRoutes,
     toLive: (body) => toLive('gen3d', body),
+    spendRef: (json) => {
+      const id = (json as { result?: unknown } | null)?.result;
+      return typeof id === 'string' ? id : null;
+    },
     answer(json, x) {
       const id = x.params.id;
       if (x.route.kind === 'create') {
@@ -36,6 +40,7 @@ export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balanc
             request: body,
             record: { ...body, id: taskId, type, status: 'PENDING', progress: 0, created_at: now() },
             at: now(),
+            spendId: x.spendId,
           });
           watch.ensure(taskId);
           watch.publish(taskId);
@@ -61,9 +66,7 @@ export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balanc
       // The queue keeps every task created here: a task deleted before it ran stays, CANCELED and
       // refunded (field notes); a finished one keeps its record and its archived files.
       if (row.status === 'PENDING' || row.status === 'IN_PROGRESS') {
-        const record = { ...(JSON.parse(row.record) as Record<string, unknown>), status: 'CANCELED', consumed_credits: 0 };
-        ledger.updateRecord(id, record, 'CANCELED', now());
-        watch.publish(id);
+        watch.apply(id, { ...(JSON.parse(row.record) as Record<string, unknown>), status: 'CANCELED', consumed_credits: 0 });
       }
       void balance.refresh('gen3d');
     },

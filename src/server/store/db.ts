@@ -45,6 +45,33 @@ const migrations = [
    CREATE INDEX assets_pending ON assets (task_id) WHERE state = 'pending';
    CREATE INDEX assets_archived ON assets (archived_at) WHERE state = 'archived';
    CREATE INDEX tasks_open ON tasks (status) WHERE status NOT IN ('SUCCEEDED', 'FAILED', 'CANCELED');`,
+  // The spend ledger: every credit-spending write of every service, written before it leaves.
+  `CREATE TABLE spends (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     service TEXT NOT NULL,
+     mode TEXT NOT NULL,
+     base_url TEXT NOT NULL,
+     operation TEXT NOT NULL,
+     method TEXT NOT NULL,
+     path TEXT NOT NULL,
+     body TEXT NOT NULL,
+     unit TEXT NOT NULL,
+     reserved REAL NOT NULL,
+     actual REAL,
+     status TEXT NOT NULL,
+     ref TEXT,
+     error TEXT,
+     day TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE INDEX spends_day ON spends (service, mode, day);
+   CREATE INDEX spends_sending ON spends (service) WHERE status = 'sending';
+   CREATE INDEX spends_ref ON spends (service, ref);
+   CREATE INDEX spends_created ON spends (service, created_at DESC);
+   CREATE TABLE spend_limits (service TEXT PRIMARY KEY, daily REAL, per_write REAL, updated_at INTEGER NOT NULL);
+   ALTER TABLE tasks ADD COLUMN spend_id INTEGER;
+   ALTER TABLE tasks ADD COLUMN recovered INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /** The BFF's SQLite database in DATA_DIR: connections, the task ledger, archived assets, balances. */

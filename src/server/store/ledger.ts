@@ -19,6 +19,8 @@ export type TaskRow = {
   archived: number;
   watch_error: string | null;
   next_check_at: number | null;
+  spend_id: number | null;
+  recovered: number;
 };
 
 export type AssetRow = {
@@ -50,13 +52,31 @@ const fieldsOf = (row: Pick<TaskRow, 'record' | 'request' | 'create_path'>) =>
 export class Ledger {
   constructor(private readonly db: Db) {}
 
-  insert(t: { id: string; createPath: string; mode: ConnectionMode; baseUrl: string; parentId: string | null; request: unknown; record: unknown; at: number }) {
+  insert(t: {
+    id: string;
+    createPath: string;
+    mode: ConnectionMode;
+    baseUrl: string;
+    parentId: string | null;
+    request: unknown;
+    record: unknown;
+    at: number;
+    /** The spend ledger's row of the create. */
+    spendId?: number | null;
+    /** Found in the service's list after its answer was lost. */
+    recovered?: boolean;
+  }) {
     this.db
       .prepare(
-        `INSERT OR IGNORE INTO tasks (id, service, create_path, mode, base_url, parent_id, request, created_at, updated_at, status, record)
-         VALUES (?, 'gen3d', ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?)`,
+        `INSERT OR IGNORE INTO tasks (id, service, create_path, mode, base_url, parent_id, request, created_at, updated_at, status, record, spend_id, recovered)
+         VALUES (?, 'gen3d', ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?)`,
       )
-      .run(t.id, t.createPath, t.mode, t.baseUrl, t.parentId, JSON.stringify(t.request), t.at, t.at, JSON.stringify(t.record));
+      .run(t.id, t.createPath, t.mode, t.baseUrl, t.parentId, JSON.stringify(t.request), t.at, t.at, JSON.stringify(t.record), t.spendId ?? null, t.recovered ? 1 : 0);
+  }
+
+  /** The task a spend ledger row made, if the ledger holds it. */
+  bySpend(spendId: number): TaskRow | undefined {
+    return this.db.prepare(`SELECT * FROM tasks WHERE spend_id = ?`).get(spendId) as TaskRow | undefined;
   }
 
   get(id: string): TaskRow | undefined {
@@ -82,8 +102,8 @@ export class Ledger {
   updateRecord(id: string, record: unknown, status: string, at: number): boolean {
     const json = JSON.stringify(record);
     const res = this.db
-      .prepare(`UPDATE tasks SET record = ?, status = ?, updated_at = ?, watch_error = NULL WHERE id = ? AND record != ?`)
-      .run(json, status, at, id, json);
+      .prepare(`UPDATE tasks SET record = ?, status = ?, updated_at = ?, watch_error = NULL WHERE id = ? AND (record != ? OR status != ?)`)
+      .run(json, status, at, id, json, status);
     if (res.changes > 0) {
       const row = this.get(id);
       if (row) this.addOutputs(row);
@@ -204,6 +224,7 @@ export class Ledger {
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       archived: row.archived === 1,
+      recovered: row.recovered === 1,
       task: rewriteOutputs(JSON.parse(row.record) as unknown, row.id, row.create_path, parse(row.request) as { mode?: unknown } | null),
       watch: { active: watching, lastError: row.watch_error, nextCheckAt: row.next_check_at },
       ...(opts.files ? { files: this.files(row.id) } : {}),

@@ -15,7 +15,16 @@ export class WatchManager {
   private readonly watchers = new Map<string, TaskWatcher>();
 
   constructor(
-    private readonly deps: { ledger: Ledger; upstreams: Upstreams; hub: EventHub; archive: Archive; balance: BalanceTracker; now: () => number },
+    private readonly deps: {
+      ledger: Ledger;
+      upstreams: Upstreams;
+      hub: EventHub;
+      archive: Archive;
+      balance: BalanceTracker;
+      now: () => number;
+      /** What a finished task was charged (its spend ledger row is settled with it). */
+      settle?: (id: string, credits: number) => void;
+    },
   ) {}
 
   get size() {
@@ -39,7 +48,13 @@ export class WatchManager {
       this.deps.ledger.setWatch(id, 'The service sent a task record the console cannot read; watching continues.', null);
       return this.deps.ledger.get(id)?.status ?? 'UNKNOWN';
     }
-    if (this.deps.ledger.updateRecord(id, record, parsed.data.status, this.deps.now())) this.publish(id);
+    if (this.deps.ledger.updateRecord(id, record, parsed.data.status, this.deps.now())) {
+      const t = parsed.data;
+      // The service charges at creation and refunds a task that fails or is cancelled.
+      const charged = t.status === 'FAILED' || t.status === 'CANCELED' ? (t.consumed_credits ?? 0) : t.status === 'SUCCEEDED' ? t.consumed_credits : null;
+      if (charged !== null) this.deps.settle?.(id, charged);
+      this.publish(id);
+    }
     return parsed.data.status;
   }
 

@@ -55,7 +55,7 @@ export class TaskWatcher {
       const speed = this.deps.speed(row);
       if (this.useStream) {
         const outcome = await this.follow(upstream, row).catch(() => 'ended' as const);
-        if (outcome === 'terminal' || this.stopped) continue;
+        if (this.stopped || (outcome === 'terminal' && isTerminal(this.deps.row()?.status ?? ''))) continue;
         if (outcome === 'unsupported' || ++streamFailures >= 3) this.useStream = false;
         await sleep(1000 / speed, this.abort.signal);
         continue;
