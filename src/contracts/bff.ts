@@ -131,8 +131,48 @@ export const LedgerTask = z.object({
 });
 export type LedgerTask = z.output<typeof LedgerTask>;
 
+/** @deprecated The unpaged list of `GET /api/ledger/gen3d/tasks`; use `LedgerPage`. */
 export const LedgerList = z.object({ tasks: z.array(LedgerTask) });
 export type LedgerList = z.output<typeof LedgerList>;
+
+const statusList = /^[A-Z_]{1,20}(,[A-Z_]{1,20}){0,9}$/;
+/**
+ * `GET /api/ledger/tasks?service=&status=&type=&q=&cursor=&limit=`: the ledger a page at a time,
+ * newest first. `status` takes one status or several separated by commas (`PENDING,IN_PROGRESS`);
+ * `q` searches the task id, prompt and name (any part of a word, case ignored); `cursor` is the
+ * `nextCursor` of the page before, with the same filters.
+ */
+export const LedgerQuery = Query({
+  service: z.optional(ServiceId),
+  status: z.optional(z.string().check(z.regex(statusList, 'status must be a task status such as SUCCEEDED, or several separated by commas'))),
+  type: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'type must be a task type such as text-to-3d-preview'))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'q takes at most 200 characters'))),
+  cursor: z.optional(z.string().check(z.maxLength(200, 'cursor is not one this console gave'))),
+  limit: IntParam(1, 200, 'limit'),
+});
+export type LedgerQuery = z.output<typeof LedgerQuery>;
+/** One page: long values (data URIs) in `request` and `task` are cut short; read a task on its own for them. */
+export const LedgerPage = z.object({ tasks: z.array(LedgerTask), nextCursor: z.nullable(z.string()) });
+export type LedgerPage = z.output<typeof LedgerPage>;
+
+/** `GET /api/ledger/changes?service=&since=&limit=`: tasks changed after `since` (epoch ms), oldest change first, to patch pages held. */
+export const LedgerChangesQuery = Query({
+  service: z.optional(ServiceId),
+  since: z.pipe(z.string({ error: 'since is required: a time in epoch ms' }).check(z.regex(/^\d{1,15}$/, 'since must be a time in epoch ms')), z.transform(Number)),
+  limit: IntParam(1, 500, 'limit'),
+});
+/** `until`: the latest change included (the next `since`); `more`: further changes wait. */
+export const LedgerChanges = z.object({ tasks: z.array(LedgerTask), until: z.number(), more: z.boolean() });
+export type LedgerChanges = z.output<typeof LedgerChanges>;
+
+/** `GET /api/ledger/tasks/{id}/lineage`: the tasks it was made from (nearest first) and the tasks made from it. */
+export const Lineage = z.object({ task: LedgerTask, sources: z.array(LedgerTask), derived: z.array(LedgerTask) });
+export type Lineage = z.output<typeof Lineage>;
+
+/** `GET /api/ledger/summary?service=`: how many tasks, by status and by type. */
+export const LedgerSummary = z.object({ service: ServiceId, total: z.number(), byStatus: z.record(z.string(), z.number()), byType: z.record(z.string(), z.number()) });
+export type LedgerSummary = z.output<typeof LedgerSummary>;
+export const LedgerSummaryQuery = Query({ service: z.optional(ServiceId) });
 
 export const BalancePoint = z.object({ at: z.number(), balance: z.number() });
 export const BalanceHistory = z.object({ service: ServiceId, mode: ConnectionMode, points: z.array(BalancePoint) });

@@ -11,6 +11,7 @@ import { sameOriginWrites, securityHeaders } from './guard';
 import { createLedgerRoutes } from './ledger-routes';
 import { fail } from './http/errors';
 import { createProxy } from './proxy/routes';
+import { backfillSpends } from './spend/backfill';
 import { SpendLedger } from './spend/ledger';
 import { Reconciler } from './spend/reconcile';
 import { createSpendRoutes } from './spend/routes';
@@ -22,6 +23,7 @@ import { mountSpa } from './static';
 import { Balances } from './store/balances';
 import { openDb } from './store/db';
 import { Ledger } from './store/ledger';
+import { LedgerPages } from './store/ledger-pages';
 import { BalanceTracker } from './watch/balance';
 import { EventHub } from './watch/hub';
 import { WatchManager } from './watch/manager';
@@ -63,7 +65,9 @@ export function createApp(opts: AppOptions) {
   const archiveOptions: ArchiveOptions = { ...DEFAULT_ARCHIVE, maxFileBytes: env.ARCHIVE_MAX_FILE_MB * 1024 * 1024, retentionDays: env.ARCHIVE_RETENTION_DAYS, ...opts.archive };
   const archive = new Archive(join(opts.dataDir, 'archive', 'gen3d'), ledger, upstreams, archiveOptions, now, (id) => watch.publish(id));
   const balance = new BalanceTracker({ upstreams, balances, hub, now });
+  const pages = new LedgerPages(db);
   const spends = new SpendLedger(db);
+  backfillSpends(db);
   const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
   const reconciler = new Reconciler({ spends, ledger, upstreams, watch, now, graceMs: opts.spendGraceMs ?? 20_000 });
 
@@ -86,7 +90,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api/identities/agentnet', createIdentityRoutes({ keyring, settings, hub, now }));
   app.route('/api/media', createMediaRoutes(signer, upstreams, settings));
   app.route('/api/spend', createSpendRoutes({ spends, settings, hub, now }));
-  app.route('/api', createLedgerRoutes({ ledger, watch, balances, settings, archive }));
+  app.route('/api', createLedgerRoutes({ pages, ledger, watch, balances, settings, archive }));
   app.route('/api', proxy);
   app.route('/', sandbox.app);
   app.all('/api/*', (c) => fail(c, { status: 404, code: 'not_found', message: `${c.req.method} ${c.req.path} is not part of the console's API.`, retryAfter: null }));
@@ -110,6 +114,8 @@ export function createApp(opts: AppOptions) {
     hub,
     keyring,
     archive,
+    ledger,
+    pages,
     spends,
     reconciler,
     balance,

@@ -213,7 +213,7 @@ export class SpendLedger {
     };
     if (q.service) add('service = ?', q.service);
     if (q.status) add('status = ?', q.status);
-    if (after) add('(created_at < ? OR (created_at = ? AND id < ?))', after[0], after[0], after[1]);
+    if (after) add('created_at <= ? AND (created_at < ? OR id < ?)', after[0], after[0], after[1]);
     const rows = this.db
       .prepare(`SELECT * FROM spends ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT ?`)
       .all(...args, limit + 1) as SpendRow[];

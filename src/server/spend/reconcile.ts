@@ -1,3 +1,4 @@
+import { TaskRecord } from '../../contracts/gen3d';
 import { gen3dTaskTypes, taskTypeOf } from '../../contracts/gen3d/outputs';
 import type { Upstreams } from '../connections/upstream';
 import type { Ledger } from '../store/ledger';
@@ -150,7 +151,8 @@ export class Reconciler {
       }
       const json = (await res.json().catch(() => null)) as unknown;
       if (!Array.isArray(json)) return null;
-      const records = json.filter((r): r is Raw => !!r && typeof r === 'object' && typeof (r as { id?: unknown }).id === 'string');
+      // Only records the console can read (the ledger keeps nothing else).
+      const records = json.filter((r): r is Raw => TaskRecord.safeParse(r).success);
       out.push(...records);
       const last = records.at(-1);
       if (records.length < 50 || !last || Number(last.created_at) < since) break;

@@ -72,6 +72,32 @@ const migrations = [
    CREATE TABLE spend_limits (service TEXT PRIMARY KEY, daily REAL, per_write REAL, updated_at INTEGER NOT NULL);
    ALTER TABLE tasks ADD COLUMN spend_id INTEGER;
    ALTER TABLE tasks ADD COLUMN recovered INTEGER NOT NULL DEFAULT 0;`,
+  // The ledger in pages: filters by status, type and text served by indexes (text: an FTS5 trigram
+  // index over id, prompt and name, kept current by triggers), lineage by parent, changes by time.
+  `ALTER TABLE tasks ADD COLUMN type TEXT;
+   ALTER TABLE tasks ADD COLUMN search TEXT NOT NULL DEFAULT '';
+   UPDATE tasks SET
+     type = json_extract(record, '$.type'),
+     search = lower(id || ' ' || COALESCE(json_extract(request, '$.prompt'), json_extract(record, '$.prompt'), '') || ' ' || COALESCE(json_extract(record, '$.name'), ''));
+   DROP INDEX tasks_created;
+   CREATE INDEX tasks_page ON tasks (service, created_at);
+   CREATE INDEX tasks_status ON tasks (service, status, created_at);
+   CREATE INDEX tasks_type ON tasks (service, type, created_at);
+   CREATE INDEX tasks_parent ON tasks (parent_id) WHERE parent_id IS NOT NULL;
+   CREATE INDEX tasks_updated ON tasks (service, updated_at);
+   CREATE INDEX tasks_no_spend ON tasks (spend_id) WHERE spend_id IS NULL;
+   CREATE VIRTUAL TABLE tasks_fts USING fts5(search, content = 'tasks', content_rowid = 'rowid', tokenize = 'trigram');
+   INSERT INTO tasks_fts (tasks_fts) VALUES ('rebuild');
+   CREATE TRIGGER tasks_fts_insert AFTER INSERT ON tasks BEGIN
+     INSERT INTO tasks_fts (rowid, search) VALUES (new.rowid, new.search);
+   END;
+   CREATE TRIGGER tasks_fts_delete AFTER DELETE ON tasks BEGIN
+     INSERT INTO tasks_fts (tasks_fts, rowid, search) VALUES ('delete', old.rowid, old.search);
+   END;
+   CREATE TRIGGER tasks_fts_update AFTER UPDATE OF search ON tasks BEGIN
+     INSERT INTO tasks_fts (tasks_fts, rowid, search) VALUES ('delete', old.rowid, old.search);
+     INSERT INTO tasks_fts (rowid, search) VALUES (new.rowid, new.search);
+   END;`,
 ];
 
 /** The BFF's SQLite database in DATA_DIR: connections, the task ledger, archived assets, balances. */

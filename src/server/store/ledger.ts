@@ -44,6 +44,15 @@ const parse = (json: string): unknown => {
     return null;
   }
 };
+/** What the text filter searches: id, prompt and name, in lower case. */
+function searchText(id: string, request: unknown, record: unknown): string {
+  const str = (o: unknown, k: string) => {
+    const v = o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined;
+    return typeof v === 'string' ? v : '';
+  };
+  return [id, str(request, 'prompt') || str(record, 'prompt'), str(record, 'name')].join(' ').toLowerCase().slice(0, 4000);
+}
+
 /** The output fields of a task row's type (contracts/gen3d/outputs). */
 const fieldsOf = (row: Pick<TaskRow, 'record' | 'request' | 'create_path'>) =>
   outputFieldsOf((parse(row.record) as { type?: unknown } | null)?.type, row.create_path, parse(row.request) as { mode?: unknown } | null);
@@ -66,12 +75,27 @@ export class Ledger {
     /** Found in the service's list after its answer was lost. */
     recovered?: boolean;
   }) {
+    const type = (t.record as { type?: unknown } | null)?.type;
     this.db
       .prepare(
-        `INSERT OR IGNORE INTO tasks (id, service, create_path, mode, base_url, parent_id, request, created_at, updated_at, status, record, spend_id, recovered)
-         VALUES (?, 'gen3d', ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?)`,
+        `INSERT OR IGNORE INTO tasks (id, service, create_path, mode, base_url, parent_id, request, created_at, updated_at, status, record, spend_id, recovered, type, search)
+         VALUES (?, 'gen3d', ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?, ?)`,
       )
-      .run(t.id, t.createPath, t.mode, t.baseUrl, t.parentId, JSON.stringify(t.request), t.at, t.at, JSON.stringify(t.record), t.spendId ?? null, t.recovered ? 1 : 0);
+      .run(
+        t.id,
+        t.createPath,
+        t.mode,
+        t.baseUrl,
+        t.parentId,
+        JSON.stringify(t.request),
+        t.at,
+        t.at,
+        JSON.stringify(t.record),
+        t.spendId ?? null,
+        t.recovered ? 1 : 0,
+        typeof type === 'string' ? type : null,
+        searchText(t.id, t.request, t.record),
+      );
   }
 
   /** The task a spend ledger row made, if the ledger holds it. */
@@ -106,7 +130,12 @@ export class Ledger {
       .run(json, status, at, id, json, status);
     if (res.changes > 0) {
       const row = this.get(id);
-      if (row) this.addOutputs(row);
+      if (row) {
+        this.addOutputs(row);
+        // The text index changes only when the words do (a refine learns its preview's prompt).
+        const text = searchText(id, parse(row.request), record);
+        this.db.prepare(`UPDATE tasks SET search = ? WHERE id = ? AND search != ?`).run(text, id, text);
+      }
     }
     return res.changes > 0;
   }
