@@ -7,6 +7,7 @@
  *   5. scroll: frames while scrolling 5,000 loaded posts in Chromium
  *   6. live: upstream requests per task with 1 and 5 tabs; click → first progress and SUCCEEDED →
  *      model drawn in Chromium, at SANDBOX_SPEED=20
+ *   7. ledger: 100,000 tasks: start-up, first, filtered and deep pages (p50/p99, bytes), totals
  * Results go to stdout and .bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { chromiumLaunch } from '../e2e/fixtures/browser';
 import { generateModel, type ModelSpec } from '../src/sandbox/gen3d/engine/model';
 import { measureCorpusBuild, measureSearchLatency } from '../src/sandbox/social/bench';
 import { makeKit, previewBody } from '../src/server/testing/kit';
+import { measureLedger, printLedger } from './bench-ledger';
 import { measureLive, printLive } from './bench-live';
 import { measureScroll, printScroll } from './bench-scroll';
 import { startConsole, withConsole } from './console';
@@ -103,10 +105,10 @@ async function bff() {
     const lat: number[] = [];
     for (let i = 0; i < 200; i++) {
       const t = performance.now();
-      await (await kit.req('/api/ledger/gen3d/tasks')).arrayBuffer();
+      await (await kit.req('/api/ledger/tasks?limit=50')).arrayBuffer();
       lat.push(performance.now() - t);
     }
-    console.log(`GET /api/ledger/gen3d/tasks (3 tasks): p50 ${median(lat).toFixed(2)} ms, p95 ${pct(lat, 95).toFixed(2)} ms`);
+    console.log(`GET /api/ledger/tasks?limit=50 (3 tasks): p50 ${median(lat).toFixed(2)} ms, p95 ${pct(lat, 95).toFixed(2)} ms`);
     results.bff = { createToSucceededMs: Math.round(median(times)), ledgerP50: median(lat), ledgerP95: pct(lat, 95) };
   } finally {
     await kit.close();
@@ -155,8 +157,15 @@ async function live() {
   results.live = r;
 }
 
+async function ledger() {
+  console.log('\n## Ledger of 100,000 tasks through the BFF (app.request, no port; 200 runs per page)');
+  const r = await measureLedger();
+  printLedger(r);
+  results.ledger = r;
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['ledger', ledger]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });

@@ -191,7 +191,14 @@ const systemResolve: Resolver = (hostname) => lookup(hostname, { all: true, verb
 const nullBodyStatus = (s: number) => s === 101 || s === 204 || s === 205 || s === 304;
 
 /** One request over a socket to the checked address (TLS still checks the certificate against the name). */
-function socketRequest(url: URL, target: { address: string; family: number }, init: { method: string; headers: Headers; body: Buffer | null }, connectMs: number, kind: RequestKind, signal: AbortSignal): Promise<Response> {
+function socketRequest(
+  url: URL,
+  target: { address: string; family: number },
+  init: { method: string; headers: Headers; body: Buffer | null },
+  connectMs: number,
+  kind: RequestKind,
+  signal: AbortSignal,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const secure = url.protocol === 'https:';
     const hostname = url.hostname.replace(/^\[|\]$/g, '');
@@ -245,7 +252,10 @@ function socketRequest(url: URL, target: { address: string; family: number }, in
 }
 
 /** The answer's body, ended by the size, idle and total limits (the latter through `signal`). */
-function guardBody(source: ReadableStream<Uint8Array>, o: { maxBytes: number; idleMs: number | null; kind: RequestKind; signal: AbortSignal; trip: (e: GuardedFetchError) => void; done: () => void }) {
+function guardBody(
+  source: ReadableStream<Uint8Array>,
+  o: { maxBytes: number; idleMs: number | null; kind: RequestKind; signal: AbortSignal; trip: (e: GuardedFetchError) => void; done: () => void },
+) {
   const reader = source.getReader();
   let size = 0;
   let idle: NodeJS.Timeout | undefined;
@@ -351,7 +361,14 @@ export async function guardedFetch(input: Request | string | URL, opts: GuardedF
           throw signal.aborted ? asFailure(signal.reason) : asFailure(err);
         });
       } else {
-        res = await socketRequest(url, target as { address: string; family: number }, { method, headers: req.headers, body }, limits.connectMs, opts.kind, signal);
+        res = await socketRequest(
+          url,
+          target as { address: string; family: number },
+          { method, headers: req.headers, body },
+          limits.connectMs,
+          opts.kind,
+          signal,
+        );
       }
       const location = res.headers.get('location');
       if (method === 'GET' && res.status >= 300 && res.status < 400 && location && hop < MAX_REDIRECTS) {

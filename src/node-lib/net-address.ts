@@ -38,7 +38,7 @@ function v4Number(ip: string): number {
 function kindOfV4(n: number): AddressKind {
   for (const [base, bits, kind] of v4Ranges) {
     const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-    if (((n & mask) >>> 0) === base) return kind;
+    if ((n & mask) >>> 0 === base) return kind;
   }
   return 'public';
 }

@@ -119,10 +119,12 @@ export function createApp(opts: AppOptions) {
     spends,
     reconciler,
     balance,
+    upstreams,
     async close() {
       await reconciler.stop();
       await archive.stop();
       await watch.stopAll();
+      await upstreams.background.close();
       await sandbox.close();
       db.close();
     },

@@ -22,7 +22,14 @@ const noTask = () => apiError(404, 'not_found', 'This console has no task with t
  * The BFF's own reads: the console's task ledger in pages (`/ledger/tasks`), its changes, a task's
  * lineage, counts, balance history, the archive, and task files.
  */
-export function createLedgerRoutes(deps: { pages: LedgerPages; ledger: Ledger; watch: WatchManager; balances: Balances; settings: ConnectionSettings; archive: Archive }) {
+export function createLedgerRoutes(deps: {
+  pages: LedgerPages;
+  ledger: Ledger;
+  watch: WatchManager;
+  balances: Balances;
+  settings: ConnectionSettings;
+  archive: Archive;
+}) {
   const { ledger, watch, balances, settings, archive } = deps;
   const pages = deps.pages;
   const view = (r: TaskRow) => ledger.toLedgerTask(r, watch.isWatching(r.id));
@@ -32,7 +39,11 @@ export function createLedgerRoutes(deps: { pages: LedgerPages; ledger: Ledger; w
     const q = readQuery(c, LedgerQuery);
     if (!q.ok) return fail(c, q.error);
     const page = pages.page(q.value, view);
-    if (!page) return fail(c, apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' }));
+    if (!page)
+      return fail(
+        c,
+        apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' }),
+      );
     return c.json(page);
   });
 

@@ -15,7 +15,12 @@ describe('output files per task type', () => {
   });
 
   it('takes model files, the thumbnail and texture maps in both shapes, never the echoed prompt', () => {
-    const preview = { type: 'text-to-3d-preview', prompt: 'http://127.0.0.1:8787/api/connections', model_urls: { glb: `${A}/m.glb`, fbx: '' }, thumbnail_url: `${A}/t.png` };
+    const preview = {
+      type: 'text-to-3d-preview',
+      prompt: 'http://127.0.0.1:8787/api/connections',
+      model_urls: { glb: `${A}/m.glb`, fbx: '' },
+      thumbnail_url: `${A}/t.png`,
+    };
     expect(keysOf('text-to-3d-preview', '/openapi/v2/text-to-3d', preview)).toEqual(['model_urls.glb', 'thumbnail_url']);
     const refine = { model_urls: { glb: `${A}/m.glb` }, texture_urls: [{ base_color: `${A}/b.png`, normal: `${A}/n.png` }] };
     expect(keysOf('text-to-3d-refine', '/openapi/v2/text-to-3d', refine)).toEqual(['model_urls.glb', 'texture_urls.0.base_color', 'texture_urls.0.normal']);
@@ -31,7 +36,13 @@ describe('output files per task type', () => {
       result: {
         rigged_character_glb_url: `${A}/r.glb`,
         rigged_character_fbx_url: `${A}/r.fbx`,
-        basic_animations: { walking_glb_url: `${A}/w.glb`, walking_fbx_url: `${A}/w.fbx`, walking_armature_glb_url: `${A}/wa.glb`, running_glb_url: `${A}/run.glb`, note: 'x' },
+        basic_animations: {
+          walking_glb_url: `${A}/w.glb`,
+          walking_fbx_url: `${A}/w.fbx`,
+          walking_armature_glb_url: `${A}/wa.glb`,
+          running_glb_url: `${A}/run.glb`,
+          note: 'x',
+        },
       },
     };
     expect(keysOf('rig', '/openapi/v1/rigging', rig)).toEqual([
@@ -42,8 +53,15 @@ describe('output files per task type', () => {
       'result.basic_animations.walking_armature_glb_url',
       'result.basic_animations.running_glb_url',
     ]);
-    const animate = { result: { animation_glb_url: `${A}/a.glb`, animation_fbx_url: `${A}/a.fbx`, processed_usdz_url: `${A}/a.usdz`, processed_armature_fbx_url: `${A}/p.fbx` } };
-    expect(keysOf('animate', '/openapi/v1/animations', animate)).toEqual(['result.animation_glb_url', 'result.animation_fbx_url', 'result.processed_usdz_url', 'result.processed_armature_fbx_url']);
+    const animate = {
+      result: { animation_glb_url: `${A}/a.glb`, animation_fbx_url: `${A}/a.fbx`, processed_usdz_url: `${A}/a.usdz`, processed_armature_fbx_url: `${A}/p.fbx` },
+    };
+    expect(keysOf('animate', '/openapi/v1/animations', animate)).toEqual([
+      'result.animation_glb_url',
+      'result.animation_fbx_url',
+      'result.processed_usdz_url',
+      'result.processed_armature_fbx_url',
+    ]);
   });
 
   it('takes images where the type outputs images, and not the references of image-to-image', () => {
@@ -56,7 +74,9 @@ describe('output files per task type', () => {
   });
 
   it('uses the create path when the record names a type the table does not know', () => {
-    expect(keysOf('figure-prototype', '/openapi/creative-lab/figure/v1/prototype', { image_url: 'https://example.com/in.png', model_urls: { glb: `${A}/m.glb` } })).toEqual(['model_urls.glb']);
+    expect(
+      keysOf('figure-prototype', '/openapi/creative-lab/figure/v1/prototype', { image_url: 'https://example.com/in.png', model_urls: { glb: `${A}/m.glb` } }),
+    ).toEqual(['model_urls.glb']);
   });
 
   it('rewrites only the output fields', () => {

@@ -111,8 +111,21 @@ export function outputFieldsOf(recordType: unknown, createPath: string, body?: {
   return byPath ? outputFields[byPath] : [];
 }
 
-const segmentMatches = (pattern: string, segment: string) =>
-  pattern === '*' || (pattern.includes('*') ? new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^.]*')}$`).test(segment) : pattern === segment);
+const globs = new Map<string, RegExp>();
+const globOf = (pattern: string) => {
+  let re = globs.get(pattern);
+  if (!re) {
+    re = new RegExp(
+      `^${pattern
+        .split('*')
+        .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^.]*')}$`,
+    );
+    globs.set(pattern, re);
+  }
+  return re;
+};
+const segmentMatches = (pattern: string, segment: string) => pattern === '*' || (pattern.includes('*') ? globOf(pattern).test(segment) : pattern === segment);
 
 const isFileUrl = (v: unknown): v is string => typeof v === 'string' && /^https?:\/\/\S+$/i.test(v);
 

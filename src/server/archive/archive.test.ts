@@ -12,9 +12,11 @@ afterEach(async () => {
 
 type Detail = LedgerTask & { files: ArchiveFile[] };
 type Err = { error: { status: number; code: string; message: string } };
-const create = async (k: Kit, prompt = 'a red wooden chair') => (await k.json<{ result: string }>('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', json: previewBody(prompt) })).body.result;
+const create = async (k: Kit, prompt = 'a red wooden chair') =>
+  (await k.json<{ result: string }>('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', json: previewBody(prompt) })).body.result;
 const detail = async (k: Kit, id: string) => (await k.json<Detail>(`/api/ledger/gen3d/tasks/${id}`)).body;
-const settled = (t: LedgerTask) => t.task.status === 'SUCCEEDED' && (t.files ?? []).length > 0 && (t.files ?? []).every((f) => f.state !== 'pending' && f.state !== 'retrying');
+const settled = (t: LedgerTask) =>
+  t.task.status === 'SUCCEEDED' && (t.files ?? []).length > 0 && (t.files ?? []).every((f) => f.state !== 'pending' && f.state !== 'retrying');
 const stateOf = (t: Detail) => Object.fromEntries(t.files.map((f) => [f.key, f.state]));
 
 describe('the archive copies only output files, from the service’s own hosts', () => {
@@ -26,18 +28,31 @@ describe('the archive copies only output files, from the service’s own hosts',
         if (req.method !== 'GET' || !/\/text-to-3d\/[^/?]+$/.test(new URL(req.url).pathname) || !res.ok) return res;
         const record = (await res.json()) as Record<string, unknown>;
         const models = record.model_urls as Record<string, string>;
-        const tampered = { ...record, callback_url: 'http://169.254.169.254/latest/meta-data', notes: { link: internal }, model_urls: models.glb ? { ...models, fbx: 'https://evil.example/model.fbx' } : models };
+        const tampered = {
+          ...record,
+          callback_url: 'http://169.254.169.254/latest/meta-data',
+          notes: { link: internal },
+          model_urls: models.glb ? { ...models, fbx: 'https://evil.example/model.fbx' } : models,
+        };
         return Response.json(tampered, { status: res.status });
       },
     });
     const k = kit;
-    expect((await k.json('/api/connections/gen3d', { method: 'PUT', json: { mode: 'live', apiKey: 'msy_archive_key_1234', baseUrl: LIVE_BASE } })).status).toBe(200);
+    expect((await k.json('/api/connections/gen3d', { method: 'PUT', json: { mode: 'live', apiKey: 'msy_archive_key_1234', baseUrl: LIVE_BASE } })).status).toBe(
+      200,
+    );
     // The watcher polls (the stream is switched off), so every record it reads is the tampered one.
     await k.control('/gen3d/faults', { kind: 'http', status: 404, path: '/stream$', count: 1000 });
     const id = await create(k, `see ${internal} for details`);
     await k.waitFor(id, settled);
     const t = await detail(k, id);
-    expect(stateOf(t)).toEqual({ 'model_urls.glb': 'archived', 'model_urls.obj': 'archived', 'model_urls.stl': 'archived', 'model_urls.fbx': 'lost', thumbnail_url: 'archived' });
+    expect(stateOf(t)).toEqual({
+      'model_urls.glb': 'archived',
+      'model_urls.obj': 'archived',
+      'model_urls.stl': 'archived',
+      'model_urls.fbx': 'lost',
+      thumbnail_url: 'archived',
+    });
     const fbx = t.files.find((f) => f.key === 'model_urls.fbx');
     expect(fbx?.reason).toBe('refused: the console does not send requests to evil.example: requests of this kind go only to live.test, assets.meshy.ai');
     expect(t.task.prompt).toBe(`see ${internal} for details`);

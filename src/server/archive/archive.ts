@@ -98,7 +98,8 @@ export class Archive {
       const attempts = asset.attempts + 1;
       const next = this.now() + this.backoff(row, attempts);
       if (attempt.final) this.ledger.setAssetState(taskId, asset.key, 'lost', attempt.reason, null, attempts);
-      else if (next >= this.serviceKeepsUntil(row)) this.ledger.setAssetState(taskId, asset.key, 'lost', `${attempt.reason}; the service deletes its copy before another attempt`, null, attempts);
+      else if (next >= this.serviceKeepsUntil(row))
+        this.ledger.setAssetState(taskId, asset.key, 'lost', `${attempt.reason}; the service deletes its copy before another attempt`, null, attempts);
       else this.ledger.setAssetState(taskId, asset.key, 'retrying', attempt.reason, next, attempts);
     }
     this.ledger.refreshArchived(taskId);
@@ -208,7 +209,14 @@ export class Archive {
       res = await this.upstreams.fetchAsset('gen3d', row.mode, row.base_url, asset.upstream_url, { maxBytes: this.opts.maxFileBytes });
     } catch (err) {
       if (err instanceof GuardedFetchError && (err.reason === 'refused' || err.reason === 'too_large')) {
-        return { ok: false, error: apiError(err.reason === 'refused' ? 403 : 413, err.reason === 'refused' ? 'file_refused' : 'file_too_large', `The console does not fetch this file: ${err.message}.`) };
+        return {
+          ok: false,
+          error: apiError(
+            err.reason === 'refused' ? 403 : 413,
+            err.reason === 'refused' ? 'file_refused' : 'file_too_large',
+            `The console does not fetch this file: ${err.message}.`,
+          ),
+        };
       }
       return { ok: false, error: apiError(502, 'upstream_unreachable', 'The file could not be fetched from the service. Try again in a moment.') };
     }
@@ -238,5 +246,8 @@ function failure(err: unknown): Attempt {
 }
 
 const expired = (): ApiError =>
-  apiError(410, 'file_expired', 'This file has expired: the service deletes files 3 days after a task finishes, and no copy was archived. Run the task again to get a new file.');
-
+  apiError(
+    410,
+    'file_expired',
+    'This file has expired: the service deletes files 3 days after a task finishes, and no copy was archived. Run the task again to get a new file.',
+  );

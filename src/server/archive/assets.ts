@@ -6,8 +6,7 @@ import { mapOutputFiles, outputFieldsOf } from '../../contracts/gen3d/outputs';
  * `result.rigged_character_glb_url`). Only the output fields of the task's type count
  * (contracts/gen3d/outputs): an echoed prompt or input URL stays text.
  */
-export const assetUrl = (service: string, taskId: string, key: string) =>
-  `/api/files/${service}/${encodeURIComponent(taskId)}/${encodeURIComponent(key)}`;
+export const assetUrl = (service: string, taskId: string, key: string) => `/api/files/${service}/${encodeURIComponent(taskId)}/${encodeURIComponent(key)}`;
 
 /** A copy of the record with every output file URL replaced by its BFF URL. */
 export function rewriteOutputs<T>(record: T, taskId: string, createPath: string, request?: { mode?: unknown } | null): T {

@@ -87,7 +87,16 @@ describe('address kinds', () => {
 
 describe('the guarded fetcher', () => {
   it('refuses literal tricks for internal addresses, and user names in URLs, before anything is sent', async () => {
-    for (const url of ['http://0x7f000001/', 'http://2130706433/', 'http://017700000001/', 'https://127.1/', 'https://[::ffff:127.0.0.1]/', 'https://[::ffff:7f00:1]/', 'https://169.254.169.254/latest', 'https://10.0.0.1/']) {
+    for (const url of [
+      'http://0x7f000001/',
+      'http://2130706433/',
+      'http://017700000001/',
+      'https://127.1/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://[::ffff:7f00:1]/',
+      'https://169.254.169.254/latest',
+      'https://10.0.0.1/',
+    ]) {
       const e = await refusal(guardedFetch(url, { policy: operator, kind: 'read' }));
       expect(e.reason, url).toBe('refused');
     }
@@ -142,7 +151,11 @@ describe('the guarded fetcher', () => {
     const silentPort = (silent.address() as AddressInfo).port;
     try {
       const connect = await refusal(
-        guardedFetch(`https://127.0.0.1:${silentPort}/`, { policy: policies.service({ hosts: [`127.0.0.1:${silentPort}`], live: true, allowLoopback: true }), kind: 'read', limits: { connectMs: 300 } }),
+        guardedFetch(`https://127.0.0.1:${silentPort}/`, {
+          policy: policies.service({ hosts: [`127.0.0.1:${silentPort}`], live: true, allowLoopback: true }),
+          kind: 'read',
+          limits: { connectMs: 300 },
+        }),
       );
       expect(connect.reason).toBe('connect_limit');
       expect(connect.message).toBe('no connection within the connect time limit for a read (0.3 s)');

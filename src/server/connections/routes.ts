@@ -39,7 +39,8 @@ export function createConnections({ keyring, settings, upstreams, hub, now }: De
     const service = ServiceId.safeParse(c.req.param('service'));
     return service.success ? service.data : null;
   };
-  const noService = (c: Context) => fail(c, apiError(404, 'unknown_service', `No service is called "${c.req.param('service')}". The services are ${serviceIds.join(', ')}.`));
+  const noService = (c: Context) =>
+    fail(c, apiError(404, 'unknown_service', `No service is called "${c.req.param('service')}". The services are ${serviceIds.join(', ')}.`));
 
   /** Live base URLs are https; plain http only to loopback, and only with ALLOW_LOOPBACK_LIVE=1. */
   const liveUrlRefusal = (baseUrl: string): string | null => {
@@ -67,7 +68,9 @@ export function createConnections({ keyring, settings, upstreams, hub, now }: De
     const warnings: string[] = [];
 
     if (body.mode === 'sandbox' && body.apiKey) {
-      warnings.push(`The key you typed was not saved: the ${info.label} service is set to the embedded sandbox, which needs none. Choose the live service to verify and save it.`);
+      warnings.push(
+        `The key you typed was not saved: the ${info.label} service is set to the embedded sandbox, which needs none. Choose the live service to verify and save it.`,
+      );
     }
     if (body.mode === 'live') {
       const refusal = liveUrlRefusal(baseUrl);
@@ -81,7 +84,9 @@ export function createConnections({ keyring, settings, upstreams, hub, now }: De
         return fail(c, apiError(400, 'key_required', message, { field: 'apiKey' }));
       }
       if (body.apiKey && !body.apiKey.startsWith(info.keyPrefix)) {
-        warnings.push(`This key does not start with "${info.keyPrefix}", the ${info.label} service's key prefix. It was accepted because the service verified it, but check it is the key you meant.`);
+        warnings.push(
+          `This key does not start with "${info.keyPrefix}", the ${info.label} service's key prefix. It was accepted because the service verified it, but check it is the key you meant.`,
+        );
       }
       // The document's check: HTTP 200 means the key is valid. Nothing is saved before it passes.
       const verified = await verifyKey(sid, upstreams.at(sid, 'live', baseUrl, key), key, warnings.length > 0);
@@ -100,7 +105,14 @@ export function createConnections({ keyring, settings, upstreams, hub, now }: De
     const info = services[sid];
     const stored = keyring.get(sid);
     if (stored?.source === 'env') {
-      return fail(c, apiError(409, 'key_from_environment', `The ${info.label} key comes from ${info.envKey} in the console's environment; remove it there and restart the console.`));
+      return fail(
+        c,
+        apiError(
+          409,
+          'key_from_environment',
+          `The ${info.label} key comes from ${info.envKey} in the console's environment; remove it there and restart the console.`,
+        ),
+      );
     }
     if (!keyring.remove(sid)) return fail(c, apiError(404, 'no_key', `No key is saved for the ${info.label} service.`));
     const warnings: string[] = [];

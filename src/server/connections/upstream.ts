@@ -1,6 +1,7 @@
 import { services, type ServiceId } from '../../contracts/services';
 import type { ConnectionMode } from '../../contracts/bff';
 import { guardedFetch, policies, type Limits, type Policy, type RequestKind, type Transport } from '../../node-lib/guarded-fetch';
+import { BackgroundReads } from './background';
 import type { Keyring } from './keyring';
 import type { ConnectionSettings } from './settings';
 
@@ -29,6 +30,9 @@ export type Upstream = {
   request(path: string, init?: UpstreamInit): Promise<Response>;
 };
 
+/** Least time between the starts of two background reads of one service. */
+export const BACKGROUND_GAP_MS = 100;
+
 /** The kind of a request, for its time and size limits. */
 export const kindOf = (init: UpstreamInit): RequestKind =>
   init.kind ?? (init.accept === 'text/event-stream' ? 'stream' : (init.method ?? 'GET') === 'GET' ? 'read' : 'write');
@@ -39,6 +43,9 @@ export const kindOf = (init: UpstreamInit): RequestKind =>
  * destinations: the base URL's host and the service's asset hosts, https for live.
  */
 export class Upstreams {
+  /** The BFF's own reads, coalesced and spaced per service (at most 10 starts a second; sandbox time scaled). */
+  readonly background: BackgroundReads;
+
   constructor(
     private readonly deps: {
       settings: ConnectionSettings;
@@ -48,7 +55,9 @@ export class Upstreams {
       sandboxSpeed: number;
       outbound: OutboundOptions;
     },
-  ) {}
+  ) {
+    this.background = new BackgroundReads((service) => BACKGROUND_GAP_MS / this.speedFor(this.deps.settings.get(service as ServiceId).mode));
+  }
 
   get outbound(): OutboundOptions {
     return this.deps.outbound;
@@ -107,7 +116,13 @@ export class Upstreams {
    * Fetches a file URL a service handed out (a task's output, an avatar) under the service's class
    * (a) rules for the mode it came from. Never sends a key: file URLs are signed.
    */
-  fetchAsset(service: ServiceId, mode: ConnectionMode, liveBaseUrl: string, url: string, opts: { signal?: AbortSignal; maxBytes?: number } = {}): Promise<Response> {
+  fetchAsset(
+    service: ServiceId,
+    mode: ConnectionMode,
+    liveBaseUrl: string,
+    url: string,
+    opts: { signal?: AbortSignal; maxBytes?: number } = {},
+  ): Promise<Response> {
     const limits = opts.maxBytes !== undefined ? { maxBytes: opts.maxBytes } : undefined;
     return this.send(url, this.policy(service, mode, liveBaseUrl), 'file', opts.signal, limits);
   }

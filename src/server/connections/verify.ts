@@ -60,4 +60,9 @@ export async function verifyKey(service: ServiceId, upstream: Upstream, key: str
 }
 
 const couldNotVerify = (at: string) =>
-  apiError(502, 'could_not_verify', `Could not verify the key: no usable answer came from ${at}. Check the base URL and the network, then try again. Nothing was saved.`, { field: 'baseUrl' });
+  apiError(
+    502,
+    'could_not_verify',
+    `Could not verify the key: no usable answer came from ${at}. Check the base URL and the network, then try again. Nothing was saved.`,
+    { field: 'baseUrl' },
+  );

@@ -14,9 +14,15 @@ export function readQuery<S extends ZodMiniType>(c: Context, schema: S): { ok: t
 }
 
 /** A JSON body of at most `max` bytes (the BFF's own settings are small). */
-export async function readJson<S extends ZodMiniType>(c: Context, schema: S, outcome: string, max = 16 * 1024): Promise<{ ok: true; value: output<S> } | { ok: false; error: ApiError }> {
+export async function readJson<S extends ZodMiniType>(
+  c: Context,
+  schema: S,
+  outcome: string,
+  max = 16 * 1024,
+): Promise<{ ok: true; value: output<S> } | { ok: false; error: ApiError }> {
   const text = await c.req.text().catch(() => '');
-  if (text.length > max) return { ok: false, error: refusedError([{ path: [], message: `the body is larger than ${Math.round(max / 1024)} KB` }], outcome, 413) };
+  if (text.length > max)
+    return { ok: false, error: refusedError([{ path: [], message: `the body is larger than ${Math.round(max / 1024)} KB` }], outcome, 413) };
   let raw: unknown;
   try {
     raw = JSON.parse(text || 'null') as unknown;

@@ -29,7 +29,16 @@ const freePort = () =>
 
 async function start(crashAt?: CrashPoint) {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, SANDBOX_SPEED: '40', SANDBOX_CONTROL: '1', ALLOW_LOOPBACK_LIVE: '1', TRIPTYCH_TEST_CRASH_AT: crashAt ?? '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      SANDBOX_SPEED: '40',
+      SANDBOX_CONTROL: '1',
+      ALLOW_LOOPBACK_LIVE: '1',
+      TRIPTYCH_TEST_CRASH_AT: crashAt ?? '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child = proc;
@@ -47,7 +56,9 @@ async function start(crashAt?: CrashPoint) {
 }
 
 const exited = (proc: ChildProcess) =>
-  new Promise<string | null>((resolve) => (proc.exitCode !== null || proc.signalCode !== null ? resolve(proc.signalCode) : proc.once('exit', (_c, signal) => resolve(signal))));
+  new Promise<string | null>((resolve) =>
+    proc.exitCode !== null || proc.signalCode !== null ? resolve(proc.signalCode) : proc.once('exit', (_c, signal) => resolve(signal)),
+  );
 
 const api = async <T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; body: T }> => {
   const { json, ...rest } = init;
@@ -60,7 +71,11 @@ const api = async <T>(path: string, init: RequestInit & { json?: unknown } = {})
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 };
 const create = (prompt: string) =>
-  fetch(`http://127.0.0.1:${port}/api/gen3d/openapi/v2/text-to-3d`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'preview', prompt, ai_model: 'latest' }) }).then(
+  fetch(`http://127.0.0.1:${port}/api/gen3d/openapi/v2/text-to-3d`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'preview', prompt, ai_model: 'latest' }),
+  }).then(
     (r) => r.status,
     () => 'no answer' as const,
   );
@@ -75,7 +90,11 @@ const until = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: numbe
 };
 /** The service's own view: every task of the account, as its list answers (field notes). */
 const serviceTasks = async () =>
-  (await api<Array<{ id: string; prompt: string; consumed_credits: number }>>('/sandbox/gen3d/openapi/v2/text-to-3d?page_size=50', { headers: { authorization: `Bearer ${KEY}` } })).body;
+  (
+    await api<Array<{ id: string; prompt: string; consumed_credits: number }>>('/sandbox/gen3d/openapi/v2/text-to-3d?page_size=50', {
+      headers: { authorization: `Bearer ${KEY}` },
+    })
+  ).body;
 
 afterAll(async () => {
   if (child && child.exitCode === null && child.signalCode === null) {

@@ -30,13 +30,17 @@ export type SpendRow = {
 export const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 const DAY_MS = 24 * 3600 * 1000;
 
-/** What a row counts for: its charge once known, else its price; nothing for writes never made. */
-const COUNTED = `CASE WHEN status IN ('sending', 'sent', 'recovered') THEN COALESCE(actual, reserved) ELSE 0 END`;
+/*
+ * What a row counts for (kept per day in spend_days by triggers, store/db.ts): its charge once
+ * known, else its price; nothing for a write the service refused or never made.
+ */
 
 /** Long strings (data URIs) are kept as their length and digest: the ledger needs to recognise a body, not hold it. */
 const TRIMMED = '$trimmed';
 export const compactBody = (body: unknown) =>
-  JSON.stringify(body ?? {}, (_k, v: unknown) => (typeof v === 'string' && v.length > 2000 ? { [TRIMMED]: { length: v.length, sha256: createHash('sha256').update(v).digest('hex') } } : v));
+  JSON.stringify(body ?? {}, (_k, v: unknown) =>
+    typeof v === 'string' && v.length > 2000 ? { [TRIMMED]: { length: v.length, sha256: createHash('sha256').update(v).digest('hex') } } : v,
+  );
 
 const encodeCursor = (row: { created_at: number; id: number }) => Buffer.from(JSON.stringify([row.created_at, row.id])).toString('base64url');
 function decodeCursor(cursor: string): [number, number] | null {
@@ -64,8 +68,7 @@ export class SpendLedger {
 
   limit(service: ServiceId): SpendLimit {
     const row = this.db.prepare(`SELECT daily, per_write, updated_at FROM spend_limits WHERE service = ?`).get(service) as
-      | { daily: number | null; per_write: number | null; updated_at: number }
-      | undefined;
+      { daily: number | null; per_write: number | null; updated_at: number } | undefined;
     return { service, unit: unitOf(service), daily: row?.daily ?? null, perWrite: row?.per_write ?? null, updatedAt: row?.updated_at ?? null };
   }
 
@@ -83,14 +86,24 @@ export class SpendLedger {
   }
 
   spentOn(service: ServiceId, mode: ConnectionMode, day: string): number {
-    return (this.db.prepare(`SELECT COALESCE(SUM(${COUNTED}), 0) AS n FROM spends WHERE service = ? AND mode = ? AND day = ?`).get(service, mode, day) as { n: number }).n;
+    return (
+      (this.db.prepare(`SELECT amount FROM spend_days WHERE service = ? AND mode = ? AND day = ?`).pluck().get(service, mode, day) as number | undefined) ?? 0
+    );
   }
 
   /**
    * The guard and the record: refuses a write that would pass a limit (nothing is sent), else
    * writes its "sending" row. Returns the row id.
    */
-  reserve(w: { op: Operation; mode: ConnectionMode; baseUrl: string; path: string; body: unknown; price: Price; at: number }): { ok: true; id: number } | { ok: false; error: ApiError } {
+  reserve(w: {
+    op: Operation;
+    mode: ConnectionMode;
+    baseUrl: string;
+    path: string;
+    body: unknown;
+    price: Price;
+    at: number;
+  }): { ok: true; id: number } | { ok: false; error: ApiError } {
     const service = w.op.service;
     const unit = unitOf(service);
     const label = services[service].label;
@@ -99,7 +112,14 @@ export class SpendLedger {
     return this.atomically(() => {
       const limit = this.limit(service);
       if (limit.perWrite !== null && amount > limit.perWrite) {
-        return { ok: false as const, error: apiError(409, 'spend_limit', `Nothing was sent: ${costs}, more than the ${label} service's per-write limit of ${limit.perWrite} ${unit}. Raise the limit in the spend settings, or choose a cheaper option.`) };
+        return {
+          ok: false as const,
+          error: apiError(
+            409,
+            'spend_limit',
+            `Nothing was sent: ${costs}, more than the ${label} service's per-write limit of ${limit.perWrite} ${unit}. Raise the limit in the spend settings, or choose a cheaper option.`,
+          ),
+        };
       }
       const day = utcDay(w.at);
       if (limit.daily !== null) {
@@ -156,7 +176,9 @@ export class SpendLedger {
 
   /** What the service charged for what a write made (a finished task's `consumed_credits`). */
   settle(service: ServiceId, ref: string, actual: number, at: number) {
-    this.db.prepare(`UPDATE spends SET actual = ?, updated_at = ? WHERE service = ? AND ref = ? AND status IN ('sent', 'recovered')`).run(actual, at, service, ref);
+    this.db
+      .prepare(`UPDATE spends SET actual = ?, updated_at = ? WHERE service = ? AND ref = ? AND status IN ('sent', 'recovered')`)
+      .run(actual, at, service, ref);
   }
 
   get(id: number): SpendRow | undefined {
@@ -172,11 +194,11 @@ export class SpendLedger {
     ) as SpendRow[];
   }
 
-  /** Spend per UTC day for the last `days` days up to today, oldest first. */
+  /** Spend per UTC day for the last `days` days up to today, oldest first (from the per-day sums). */
   daily(service: ServiceId, mode: ConnectionMode, days: number, now: number): SpendDay[] {
     const first = utcDay(now - (days - 1) * DAY_MS);
     const rows = this.db
-      .prepare(`SELECT day, SUM(${COUNTED}) AS amount, COUNT(*) AS writes FROM spends WHERE service = ? AND mode = ? AND day >= ? AND status != 'refused' GROUP BY day`)
+      .prepare(`SELECT day, amount, writes FROM spend_days WHERE service = ? AND mode = ? AND day >= ?`)
       .all(service, mode, first) as SpendDay[];
     const byDay = new Map(rows.map((r) => [r.day, r]));
     return Array.from({ length: days }, (_, i) => {
@@ -189,15 +211,21 @@ export class SpendLedger {
   totals(service: ServiceId, mode: ConnectionMode, now: number): SpendTotals {
     const r = this.db
       .prepare(
-        `SELECT COALESCE(SUM(${COUNTED}), 0) AS total,
-                COALESCE(SUM(CASE WHEN day = ? THEN ${COUNTED} ELSE 0 END), 0) AS today,
-                COALESCE(SUM(CASE WHEN actual IS NULL AND status IN ('sending', 'sent', 'recovered') THEN reserved ELSE 0 END), 0) AS unsettled,
-                COUNT(*) AS writes,
-                COALESCE(SUM(status = 'recovered'), 0) AS recovered
-         FROM spends WHERE service = ? AND mode = ? AND status != 'refused'`,
+        `SELECT COALESCE(SUM(amount), 0) AS total, COALESCE(SUM(CASE WHEN day = ? THEN amount ELSE 0 END), 0) AS today,
+                COALESCE(SUM(unsettled), 0) AS unsettled, COALESCE(SUM(writes), 0) AS writes, COALESCE(SUM(recovered), 0) AS recovered
+         FROM spend_days WHERE service = ? AND mode = ?`,
       )
       .get(utcDay(now), service, mode) as { total: number; today: number; unsettled: number; writes: number; recovered: number };
-    return { service, mode, unit: unitOf(service), total: round(r.total), today: round(r.today), unsettled: round(r.unsettled), writes: r.writes, recovered: r.recovered };
+    return {
+      service,
+      mode,
+      unit: unitOf(service),
+      total: round(r.total),
+      today: round(r.today),
+      unsettled: round(r.unsettled),
+      writes: r.writes,
+      recovered: r.recovered,
+    };
   }
 
   /** The ledger's rows, newest first, a page at a time. */

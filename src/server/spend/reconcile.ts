@@ -139,17 +139,17 @@ export class Reconciler {
   private async listSince(upstream: ReturnType<Upstreams['at']>, createPath: string, since: number): Promise<Raw[] | null> {
     const out: Raw[] = [];
     for (let page = 1; page <= MAX_PAGES; page++) {
-      let res: Response;
-      try {
-        res = await upstream.request(`${createPath}?page_num=${page}&page_size=50&sort_by=-created_at`, { kind: 'read' });
-      } catch {
+      const path = `${createPath}?page_num=${page}&page_size=50&sort_by=-created_at`;
+      const json = await this.deps.upstreams.background.run(upstream.service, path, async () => {
+        try {
+          const res = await upstream.request(path, { kind: 'read' });
+          if (res.ok) return (await res.json().catch(() => null)) as unknown;
+          await res.body?.cancel().catch(() => undefined);
+        } catch {
+          // not read: tried again next round
+        }
         return null;
-      }
-      if (!res.ok) {
-        await res.body?.cancel().catch(() => undefined);
-        return null;
-      }
-      const json = (await res.json().catch(() => null)) as unknown;
+      });
       if (!Array.isArray(json)) return null;
       // Only records the console can read (the ledger keeps nothing else).
       const records = json.filter((r): r is Raw => TaskRecord.safeParse(r).success);

@@ -20,7 +20,8 @@ export function createSpendRoutes(deps: { spends: SpendLedger; settings: Connect
 
   app.put('/limits/:service', async (c) => {
     const service = ServiceId.safeParse(c.req.param('service'));
-    if (!service.success) return fail(c, apiError(404, 'unknown_service', `No service is called "${c.req.param('service')}". The services are ${serviceIds.join(', ')}.`));
+    if (!service.success)
+      return fail(c, apiError(404, 'unknown_service', `No service is called "${c.req.param('service')}". The services are ${serviceIds.join(', ')}.`));
     const body = await readJson(c, PutSpendLimitBody, 'Nothing was saved');
     if (!body.ok) return fail(c, body.error);
     const limit = spends.setLimit(service.data, body.value, now());
@@ -46,7 +47,11 @@ export function createSpendRoutes(deps: { spends: SpendLedger; settings: Connect
     const q = readQuery(c, SpendWritesQuery);
     if (!q.ok) return fail(c, q.error);
     const page = spends.list(q.value);
-    if (!page) return fail(c, apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' }));
+    if (!page)
+      return fail(
+        c,
+        apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' }),
+      );
     return c.json(page);
   });
 

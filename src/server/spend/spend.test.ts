@@ -9,9 +9,11 @@ afterEach(async () => {
 });
 
 type Err = { error: { status: number; code: string; message: string; field?: string | null } };
-const create = (k: Kit, body: unknown, path = '/openapi/v2/text-to-3d', init: RequestInit = {}) => k.json<{ result: string } & Err>(`/api/gen3d${path}`, { method: 'POST', json: body, ...init });
+const create = (k: Kit, body: unknown, path = '/openapi/v2/text-to-3d', init: RequestInit = {}) =>
+  k.json<{ result: string } & Err>(`/api/gen3d${path}`, { method: 'POST', json: body, ...init });
 const writes = async (k: Kit) => (await k.json<SpendWrites>('/api/spend/writes?service=gen3d')).body.writes;
-const limit = (k: Kit, body: unknown) => k.json<Err & { daily: number | null; perWrite: number | null }>('/api/spend/limits/gen3d', { method: 'PUT', json: body });
+const limit = (k: Kit, body: unknown) =>
+  k.json<Err & { daily: number | null; perWrite: number | null }>('/api/spend/limits/gen3d', { method: 'PUT', json: body });
 const sandboxPosts = async (k: Kit) => {
   const log = (await (await k.control('/gen3d/requests', undefined, 'GET')).json()) as { requests: Array<{ method: string; path: string }> };
   return log.requests.filter((r) => r.method === 'POST').length;
@@ -42,7 +44,9 @@ describe('the spend guard', () => {
     await limit(kit, { perWrite: 20 });
     const range = await create(kit, { image_url: 'data:image/png;base64,iVBORw0KGgo=' }, '/openapi/v1/image-to-3d');
     expect(range.status).toBe(409);
-    expect(range.body.error.message).toMatch(/^Nothing was sent: this write \(create an image-to-3D task\) costs 5 to 30 credits, and the guard counts the upper end, more than the 3D service's per-write limit of 20 credits/);
+    expect(range.body.error.message).toMatch(
+      /^Nothing was sent: this write \(create an image-to-3D task\) costs 5 to 30 credits, and the guard counts the upper end, more than the 3D service's per-write limit of 20 credits/,
+    );
   });
 
   it('refuses a write that would pass the daily limit, counting what today’s writes spent', async () => {
@@ -78,7 +82,10 @@ describe('the spend guard', () => {
     const ok = (await create(kit, previewBody('works'))).body.result;
     await kit.waitFor(failed, (t) => t.task.status === 'FAILED');
     await kit.waitFor(ok, (t) => t.task.status === 'SUCCEEDED');
-    const rows = await until(() => writes(kit as Kit), (w) => w.every((r) => r.actual !== null));
+    const rows = await until(
+      () => writes(kit as Kit),
+      (w) => w.every((r) => r.actual !== null),
+    );
     const byRef = Object.fromEntries(rows.map((r) => [r.ref, [r.status, r.reserved, r.actual]]));
     expect(byRef).toEqual({ [failed]: ['sent', 20, 0], [ok]: ['sent', 20, 20] });
     expect((await kit.json<SpendTotals>('/api/spend/totals?service=gen3d')).body).toMatchObject({ total: 20, unsettled: 0 });
@@ -104,13 +111,23 @@ describe('credits are never lost', () => {
     await goLive(k);
     await k.control('/gen3d/faults', { kind: 'slow', delayMs: 1500, method: 'POST', path: 'text-to-3d$' });
     const browser = new AbortController();
-    const pending = k.req('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', json: previewBody('an abandoned lamp'), signal: browser.signal }).catch(() => null);
+    const pending = k
+      .req('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', json: previewBody('an abandoned lamp'), signal: browser.signal })
+      .catch(() => null);
     // While the service is still working on it, the ledger already holds the write.
-    const sending = await until(() => writes(k), (w) => w.length > 0, 1000);
+    const sending = await until(
+      () => writes(k),
+      (w) => w.length > 0,
+      1000,
+    );
     expect(sending.map((w) => [w.status, w.mode, w.reserved])).toEqual([['sending', 'live', 20]]);
     browser.abort();
     await pending;
-    const sent = await until(() => writes(k), (w) => w[0]?.status === 'sent' && !!w[0].ref, 10_000);
+    const sent = await until(
+      () => writes(k),
+      (w) => w[0]?.status === 'sent' && !!w[0].ref,
+      10_000,
+    );
     const id = sent[0]?.ref as string;
     const done = await k.waitFor(id, (t) => t.task.status === 'SUCCEEDED');
     expect(done.task.prompt).toBe('an abandoned lamp');
@@ -126,7 +143,11 @@ describe('credits are never lost', () => {
     expect(r.body.error.message).toBe(
       "The 3D service at https://live.test/sandbox/gen3d did not answer in time: the answer did not arrive within the total time limit for a write (0.2 s). Try again in a moment. The request may have reached the service: the console checks the service's own list and records it if it was made.",
     );
-    const rows = await until(() => writes(k), (w) => w[0]?.status === 'recovered', 10_000);
+    const rows = await until(
+      () => writes(k),
+      (w) => w[0]?.status === 'recovered',
+      10_000,
+    );
     const row = rows[0] as SpendWrite;
     expect(row).toMatchObject({ status: 'recovered', error: null });
     const task = await k.waitFor(row.ref as string, (t) => t.task.status === 'SUCCEEDED');
@@ -149,8 +170,16 @@ describe('credits are never lost', () => {
     await goLive(k);
     await k.control('/gen3d/balance', { key: 'msy_spend_key_1234', balance: 0 });
     expect((await create(k, previewBody('never made'))).status).toBe(502);
-    const rows = await until(() => writes(k), (w) => w[0]?.status === 'unconfirmed', 10_000);
-    expect(rows[0]).toMatchObject({ status: 'unconfirmed', actual: 0, error: "No task made by this request is in the service's task list: it was not made, and nothing was charged." });
+    const rows = await until(
+      () => writes(k),
+      (w) => w[0]?.status === 'unconfirmed',
+      10_000,
+    );
+    expect(rows[0]).toMatchObject({
+      status: 'unconfirmed',
+      actual: 0,
+      error: "No task made by this request is in the service's task list: it was not made, and nothing was charged.",
+    });
     expect((await k.json<SpendTotals>('/api/spend/totals?service=gen3d')).body.total).toBe(0);
   });
 });

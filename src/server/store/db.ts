@@ -46,6 +46,8 @@ const migrations = [
    CREATE INDEX assets_archived ON assets (archived_at) WHERE state = 'archived';
    CREATE INDEX tasks_open ON tasks (status) WHERE status NOT IN ('SUCCEEDED', 'FAILED', 'CANCELED');`,
   // The spend ledger: every credit-spending write of every service, written before it leaves.
+  // spend_days keeps each day's sums current (triggers), so limits, totals and the chart read a
+  // few rows, not the ledger.
   `CREATE TABLE spends (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      service TEXT NOT NULL,
@@ -65,10 +67,32 @@ const migrations = [
      created_at INTEGER NOT NULL,
      updated_at INTEGER NOT NULL
    );
-   CREATE INDEX spends_day ON spends (service, mode, day);
    CREATE INDEX spends_sending ON spends (service) WHERE status = 'sending';
    CREATE INDEX spends_ref ON spends (service, ref);
-   CREATE INDEX spends_created ON spends (service, created_at DESC);
+   CREATE INDEX spends_created ON spends (service, created_at);
+   CREATE TABLE spend_days (
+     service TEXT NOT NULL,
+     mode TEXT NOT NULL,
+     day TEXT NOT NULL,
+     amount REAL NOT NULL DEFAULT 0,
+     writes INTEGER NOT NULL DEFAULT 0,
+     unsettled REAL NOT NULL DEFAULT 0,
+     recovered INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (service, mode, day)
+   );
+   CREATE TRIGGER spends_days_insert AFTER INSERT ON spends BEGIN
+     INSERT INTO spend_days (service, mode, day) VALUES (new.service, new.mode, new.day) ON CONFLICT DO NOTHING;
+     UPDATE spend_days SET amount = amount + (CASE WHEN new.status IN ('sending', 'sent', 'recovered') THEN COALESCE(new.actual, new.reserved) ELSE 0 END), writes = writes + (CASE WHEN new.status != 'refused' THEN 1 ELSE 0 END), unsettled = unsettled + (CASE WHEN new.actual IS NULL AND new.status IN ('sending', 'sent', 'recovered') THEN new.reserved ELSE 0 END), recovered = recovered + (CASE WHEN new.status = 'recovered' THEN 1 ELSE 0 END)
+       WHERE service = new.service AND mode = new.mode AND day = new.day;
+   END;
+   CREATE TRIGGER spends_days_update AFTER UPDATE OF status, actual, reserved ON spends BEGIN
+     INSERT INTO spend_days (service, mode, day) VALUES (old.service, old.mode, old.day) ON CONFLICT DO NOTHING;
+     UPDATE spend_days SET amount = amount - (CASE WHEN old.status IN ('sending', 'sent', 'recovered') THEN COALESCE(old.actual, old.reserved) ELSE 0 END), writes = writes - (CASE WHEN old.status != 'refused' THEN 1 ELSE 0 END), unsettled = unsettled - (CASE WHEN old.actual IS NULL AND old.status IN ('sending', 'sent', 'recovered') THEN old.reserved ELSE 0 END), recovered = recovered - (CASE WHEN old.status = 'recovered' THEN 1 ELSE 0 END)
+       WHERE service = old.service AND mode = old.mode AND day = old.day;
+     INSERT INTO spend_days (service, mode, day) VALUES (new.service, new.mode, new.day) ON CONFLICT DO NOTHING;
+     UPDATE spend_days SET amount = amount + (CASE WHEN new.status IN ('sending', 'sent', 'recovered') THEN COALESCE(new.actual, new.reserved) ELSE 0 END), writes = writes + (CASE WHEN new.status != 'refused' THEN 1 ELSE 0 END), unsettled = unsettled + (CASE WHEN new.actual IS NULL AND new.status IN ('sending', 'sent', 'recovered') THEN new.reserved ELSE 0 END), recovered = recovered + (CASE WHEN new.status = 'recovered' THEN 1 ELSE 0 END)
+       WHERE service = new.service AND mode = new.mode AND day = new.day;
+   END;
    CREATE TABLE spend_limits (service TEXT PRIMARY KEY, daily REAL, per_write REAL, updated_at INTEGER NOT NULL);
    ALTER TABLE tasks ADD COLUMN spend_id INTEGER;
    ALTER TABLE tasks ADD COLUMN recovered INTEGER NOT NULL DEFAULT 0;`,
@@ -97,6 +121,20 @@ const migrations = [
    CREATE TRIGGER tasks_fts_update AFTER UPDATE OF search ON tasks BEGIN
      INSERT INTO tasks_fts (tasks_fts, rowid, search) VALUES ('delete', old.rowid, old.search);
      INSERT INTO tasks_fts (rowid, search) VALUES (new.rowid, new.search);
+   END;
+   CREATE TABLE task_counts (service TEXT NOT NULL, status TEXT NOT NULL, type TEXT NOT NULL, n INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (service, status, type));
+   INSERT INTO task_counts (service, status, type, n) SELECT service, status, COALESCE(type, ''), COUNT(*) FROM tasks GROUP BY 1, 2, 3;
+   CREATE TRIGGER tasks_count_insert AFTER INSERT ON tasks BEGIN
+     INSERT INTO task_counts (service, status, type, n) VALUES (new.service, new.status, COALESCE(new.type, ''), 1)
+       ON CONFLICT DO UPDATE SET n = n + 1;
+   END;
+   CREATE TRIGGER tasks_count_update AFTER UPDATE OF status, type ON tasks BEGIN
+     UPDATE task_counts SET n = n - 1 WHERE service = old.service AND status = old.status AND type = COALESCE(old.type, '');
+     INSERT INTO task_counts (service, status, type, n) VALUES (new.service, new.status, COALESCE(new.type, ''), 1)
+       ON CONFLICT DO UPDATE SET n = n + 1;
+   END;
+   CREATE TRIGGER tasks_count_delete AFTER DELETE ON tasks BEGIN
+     UPDATE task_counts SET n = n - 1 WHERE service = old.service AND status = old.status AND type = COALESCE(old.type, '');
    END;`,
 ];
 

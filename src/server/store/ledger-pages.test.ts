@@ -22,9 +22,23 @@ function seed(k: Kit, n: number, opts: { running?: number } = {}) {
     const request = refine ? { mode: 'refine', preview_task_id: ids[i - 1] } : { mode: 'preview', prompt: prompts[i % prompts.length] };
     const type = refine ? 'text-to-3d-refine' : 'text-to-3d-preview';
     const at = T0 + i * 60_000;
-    k.app.ledger.insert({ id, createPath: '/openapi/v2/text-to-3d', mode: 'sandbox', baseUrl: 'x', parentId: refine ? (ids[i - 1] ?? null) : null, request, record: { ...request, id, type }, at });
+    k.app.ledger.insert({
+      id,
+      createPath: '/openapi/v2/text-to-3d',
+      mode: 'sandbox',
+      baseUrl: 'x',
+      parentId: refine ? (ids[i - 1] ?? null) : null,
+      request,
+      record: { ...request, id, type },
+      at,
+    });
     const status = i >= n - (opts.running ?? 0) ? 'IN_PROGRESS' : statuses[i % statuses.length];
-    k.app.ledger.updateRecord(id, { ...request, id, type, status, progress: status === 'IN_PROGRESS' ? 40 : 100, prompt: refine ? prompts[(i - 1) % prompts.length] : request.prompt }, status as string, at + 1000);
+    k.app.ledger.updateRecord(
+      id,
+      { ...request, id, type, status, progress: status === 'IN_PROGRESS' ? 40 : 100, prompt: refine ? prompts[(i - 1) % prompts.length] : request.prompt },
+      status as string,
+      at + 1000,
+    );
     ids.push(id);
   }
   return ids;
@@ -75,7 +89,13 @@ describe('the ledger in pages', () => {
     expect((await page(kit, `?q=${encodeURIComponent('"chair" OR lamp*')}`)).body.tasks).toEqual([]);
     const both = await page(kit, '?status=SUCCEEDED&q=steel&limit=200');
     expect(both.body.tasks.every((t) => t.task.status === 'SUCCEEDED' && t.task.prompt === 'a steel chair')).toBe(true);
-    for (const q of [{}, { status: 'FAILED' }, { type: 'text-to-3d-refine' }, { q: 'chair' }, { status: 'SUCCEEDED', q: 'steel', cursor: failed.body.nextCursor as string }]) {
+    for (const q of [
+      {},
+      { status: 'FAILED' },
+      { type: 'text-to-3d-refine' },
+      { q: 'chair' },
+      { status: 'SUCCEEDED', q: 'steel', cursor: failed.body.nextCursor as string },
+    ]) {
       const plan = kit.app.pages.plan(q).join(' | ');
       expect(plan, JSON.stringify(q)).toMatch(/USING INDEX tasks_(page|status|type)/);
       expect(plan, JSON.stringify(q)).not.toMatch(/TEMP B-TREE|SCAN tasks($| )/);
@@ -85,7 +105,16 @@ describe('the ledger in pages', () => {
   it('keeps pages small: long values such as data URIs are cut short in lists, whole in a task read', async () => {
     kit = await makeKit();
     const uri = `data:image/png;base64,${'A'.repeat(2 * 1024 * 1024)}`;
-    kit.app.ledger.insert({ id: 'big', createPath: '/openapi/v1/image-to-3d', mode: 'sandbox', baseUrl: 'x', parentId: null, request: { image_url: uri }, record: { id: 'big', type: 'image-to-3d', status: 'PENDING', image_url: uri }, at: T0 });
+    kit.app.ledger.insert({
+      id: 'big',
+      createPath: '/openapi/v1/image-to-3d',
+      mode: 'sandbox',
+      baseUrl: 'x',
+      parentId: null,
+      request: { image_url: uri },
+      record: { id: 'big', type: 'image-to-3d', status: 'PENDING', image_url: uri },
+      at: T0,
+    });
     const list = await page(kit, '');
     expect(list.text.length).toBeLessThan(5_000);
     expect(list.body.tasks[0]?.request.image_url).toMatch(/^data:image\/png;base64,A+… \(2\.0 MB left out; read the task on its own\)$/);
@@ -96,7 +125,16 @@ describe('the ledger in pages', () => {
   it('gives a task’s lineage: the tasks it came from and every task made from it', async () => {
     kit = await makeKit();
     const add = (id: string, parentId: string | null, at: number) =>
-      kit?.app.ledger.insert({ id, createPath: '/openapi/v2/text-to-3d', mode: 'sandbox', baseUrl: 'x', parentId, request: { mode: parentId ? 'refine' : 'preview' }, record: { id, type: 'text-to-3d-preview', status: 'SUCCEEDED' }, at });
+      kit?.app.ledger.insert({
+        id,
+        createPath: '/openapi/v2/text-to-3d',
+        mode: 'sandbox',
+        baseUrl: 'x',
+        parentId,
+        request: { mode: parentId ? 'refine' : 'preview' },
+        record: { id, type: 'text-to-3d-preview', status: 'SUCCEEDED' },
+        at,
+      });
     add('preview', null, T0);
     add('refine', 'preview', T0 + 1);
     add('retexture-a', 'refine', T0 + 2);

@@ -29,6 +29,8 @@ export function trimLong<T>(value: T): T {
   return walk(value) as T;
 }
 
+/** Newest rows a common word is looked for in before the text index is asked. */
+const WINDOW = 2_000;
 const ftsPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
 const likeEscaped = (q: string) => q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -44,19 +46,46 @@ export class LedgerPages {
   /** One page; null when the cursor is not one this console gave. */
   page(q: LedgerQuery, view: TaskView): LedgerPage | null {
     const limit = q.limit ?? 50;
-    const query = this.pageQuery(q);
-    if (!query) return null;
-    const rows = this.db.prepare(query.sql).all(...query.args, limit + 1) as PagedRow[];
+    const rows = this.rows(q, limit + 1);
+    if (!rows) return null;
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return { tasks: page.map((r) => trimLong(view(r))), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
   }
 
-  /** SQLite's plan for a page's query (tests and the benchmark check that an index serves it). */
+  /**
+   * Text of 3 characters or more: a common word is found among the newest rows of the other
+   * filters' index (a window of WINDOW rows, no text index needed), a rare one through the
+   * trigram index. Shorter text is matched on the rows of the index.
+   */
+  private rows(q: LedgerQuery, want: number): PagedRow[] | null {
+    const text = q.q?.toLowerCase();
+    if (text && text.length >= 3) {
+      const base = this.pageQuery({ ...q, q: undefined });
+      if (!base) return null;
+      const hits = this.db
+        .prepare(`SELECT * FROM (${base.sql.replace(/LIMIT \?$/, `LIMIT ${WINDOW}`)}) WHERE search LIKE ? ESCAPE '\\' LIMIT ?`)
+        .all(...base.args, `%${likeEscaped(text)}%`, want) as PagedRow[];
+      hits.sort((a, b) => b.created_at - a.created_at || b.seq - a.seq);
+      if (hits.length >= want) return hits;
+      const scanned = this.db
+        .prepare(`SELECT COUNT(*) FROM (${base.sql.replace(/^SELECT rowid AS seq, \*/, 'SELECT 1').replace(/LIMIT \?$/, `LIMIT ${WINDOW}`)})`)
+        .pluck()
+        .get(...base.args) as number;
+      if (scanned < WINDOW) return hits;
+    }
+    const query = this.pageQuery(q);
+    return query ? (this.db.prepare(query.sql).all(...query.args, want) as PagedRow[]) : null;
+  }
+
+  /** SQLite's plans for a page's queries (tests and the benchmark check that indexes serve them). */
   plan(q: LedgerQuery): string[] {
+    const explain = (sql: string, args: unknown[]) =>
+      (this.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as Array<{ detail: string }>).map((r) => r.detail);
     const query = this.pageQuery(q);
     if (!query) return [];
-    return (this.db.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.args, 1) as Array<{ detail: string }>).map((r) => r.detail);
+    const base = q.q && q.q.length >= 3 ? this.pageQuery({ ...q, q: undefined }) : null;
+    return [...(base ? explain(base.sql, [...base.args, 1]) : []), ...explain(query.sql, [...query.args, 1])];
   }
 
   private pageQuery(q: LedgerQuery): { sql: string; args: unknown[] } | null {
@@ -83,7 +112,9 @@ export class LedgerPages {
 
   /** Tasks changed after `since`, oldest change first. */
   changes(service: ServiceId, since: number, limit: number, view: TaskView): LedgerChanges {
-    const rows = this.db.prepare(`SELECT * FROM tasks WHERE service = ? AND updated_at > ? ORDER BY updated_at, rowid LIMIT ?`).all(service, since, limit + 1) as TaskRow[];
+    const rows = this.db
+      .prepare(`SELECT * FROM tasks WHERE service = ? AND updated_at > ? ORDER BY updated_at, rowid LIMIT ?`)
+      .all(service, since, limit + 1) as TaskRow[];
     const page = rows.slice(0, limit);
     const more = rows.length > limit;
     const latest = page.at(-1)?.updated_at ?? since;
@@ -100,7 +131,7 @@ export class LedgerPages {
         `WITH RECURSIVE up(id, depth) AS (
            SELECT parent_id, 1 FROM tasks WHERE id = ? AND parent_id IS NOT NULL
            UNION ALL SELECT t.parent_id, up.depth + 1 FROM tasks t JOIN up ON t.id = up.id WHERE t.parent_id IS NOT NULL AND up.depth < 50)
-         SELECT tasks.* FROM up JOIN tasks ON tasks.id = up.id ORDER BY up.depth`,
+         SELECT tasks.* FROM up CROSS JOIN tasks ON tasks.id = up.id ORDER BY up.depth`,
       )
       .all(id) as TaskRow[];
     const derived = this.db
@@ -108,18 +139,26 @@ export class LedgerPages {
         `WITH RECURSIVE down(id, depth) AS (
            SELECT id, 1 FROM tasks WHERE parent_id = ?
            UNION ALL SELECT t.id, down.depth + 1 FROM tasks t JOIN down ON t.parent_id = down.id WHERE down.depth < 50)
-         SELECT tasks.* FROM down JOIN tasks ON tasks.id = down.id ORDER BY down.depth, tasks.created_at LIMIT 500`,
+         -- CROSS JOIN keeps the walk outermost: each task is found by its id, never by a scan.
+         SELECT tasks.* FROM down CROSS JOIN tasks ON tasks.id = down.id ORDER BY down.depth, tasks.created_at LIMIT 500`,
       )
       .all(id) as TaskRow[];
     return { task: view(task), sources: sources.map((r) => trimLong(view(r))), derived: derived.map((r) => trimLong(view(r))) };
   }
 
+  /** Counts by status and type (kept current by triggers in task_counts: no scan of the ledger). */
   summary(service: ServiceId): LedgerSummary {
-    const count = (column: 'status' | 'type') =>
-      Object.fromEntries(
-        (this.db.prepare(`SELECT COALESCE(${column}, 'unknown') AS k, COUNT(*) AS n FROM tasks WHERE service = ? GROUP BY ${column}`).all(service) as Array<{ k: string; n: number }>).map((r) => [r.k, r.n]),
-      );
-    const byStatus = count('status');
-    return { service, total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus, byType: count('type') };
+    const rows = this.db.prepare(`SELECT status, type, n FROM task_counts WHERE service = ? AND n > 0`).all(service) as Array<{
+      status: string;
+      type: string;
+      n: number;
+    }>;
+    const byStatus: Record<string, number> = {};
+    const byType: Record<string, number> = {};
+    for (const r of rows) {
+      byStatus[r.status] = (byStatus[r.status] ?? 0) + r.n;
+      byType[r.type || 'unknown'] = (byType[r.type || 'unknown'] ?? 0) + r.n;
+    }
+    return { service, total: rows.reduce((a, r) => a + r.n, 0), byStatus, byType };
   }
 }

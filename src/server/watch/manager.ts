@@ -73,6 +73,7 @@ export class WatchManager {
       },
       finished: (status) => this.finish(id, status),
       now: this.deps.now,
+      background: (row, key, read) => upstreams.background.run(row.service, key, read),
     });
     this.watchers.set(id, watcher);
     void watcher.done.finally(() => {
