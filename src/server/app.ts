@@ -95,6 +95,10 @@ export function createApp(opts: AppOptions) {
   app.route('/', sandbox.app);
   app.all('/api/*', (c) => fail(c, { status: 404, code: 'not_found', message: `${c.req.method} ${c.req.path} is not part of the console's API.`, retryAfter: null }));
   app.onError((err, c) => {
+    // A path or header that cannot be read (bad percent-encoding, a malformed URL in a header) is the request's fault.
+    if (err instanceof URIError || (err as { code?: unknown }).code === 'ERR_INVALID_URL') {
+      return fail(c, { status: 400, code: 'malformed_request', message: 'The request could not be read: its path or a header is malformed.', retryAfter: null });
+    }
     // Input never reaches the format string.
     console.error('%s %s failed: %s', c.req.method, c.req.path, err.message);
     return fail(c, { status: 500, code: 'internal', message: 'The console server hit an unexpected error. Try again; if it persists, check the server log.', retryAfter: null });

@@ -56,8 +56,10 @@ export function unreachable(service: ServiceId, baseUrl: string, err: unknown): 
     if (err.reason === 'too_large') return { ...base, status: 502, code: 'upstream_too_large', message: `${upper(name)} sent more than the console takes: ${err.message}.` };
     if (err.reason === 'network' && err.code) return { ...base, status: 502, code: 'upstream_unreachable', message: `Could not reach ${name} at ${baseUrl} (${err.code}). Check the base URL and the network, then try again.` };
   }
-  const cause = err instanceof Error ? ((err.cause as { code?: string } | undefined)?.code ?? err.message) : 'unknown error';
-  return { ...base, status: 502, code: 'upstream_unreachable', message: `Could not reach ${name} at ${baseUrl} (${cause}). Check the base URL and the network, then try again.` };
+  // Only a system error code (ECONNREFUSED) is named: an internal message never reaches the operator.
+  const code = (err as { cause?: { code?: unknown }; code?: unknown } | null)?.cause?.code ?? (err as { code?: unknown } | null)?.code;
+  const cause = typeof code === 'string' && /^[A-Z_]{3,40}$/.test(code) ? ` (${code})` : '';
+  return { ...base, status: 502, code: 'upstream_unreachable', message: `Could not reach ${name} at ${baseUrl}${cause}. Check the base URL and the network, then try again.` };
 }
 
 const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
