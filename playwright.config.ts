@@ -36,6 +36,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SANDBOX_SPEED: '6',
       SANDBOX_CONTROL: '1',
+      // The connections test aims live mode at this console's own sandbox over plain http on loopback.
+      ALLOW_LOOPBACK_LIVE: '1',
     },
   },
 });

@@ -14,6 +14,7 @@
  *   9. ops: every 3D operation in the sandbox, create → SUCCEEDED time and output size
  *   10. exports: a social extraction of 100,000 rows exported in each of the seven formats (time, size)
  *   11. receiver: the console's social webhook receiver, verified deliveries per second and p99 verification
+ *   12. ledger: 100,000 tasks: start-up, first, filtered and deep pages (p50/p99, bytes), totals
  * Results go to stdout and .bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,6 +26,7 @@ import { chromiumLaunch } from '../e2e/fixtures/browser';
 import { generateModel, type ModelSpec } from '../src/sandbox/gen3d/engine/model';
 import { measureCorpusBuild, measureSearchLatency } from '../src/sandbox/social/bench';
 import { makeKit, previewBody } from '../src/server/testing/kit';
+import { measureLedger, printLedger } from './bench-ledger';
 import { measureLive, printLive } from './bench-live';
 import { measureAgents, printAgents } from './bench-agents';
 import { measureProxy, printProxy } from './bench-proxy';
@@ -129,10 +131,10 @@ async function bff() {
     const lat: number[] = [];
     for (let i = 0; i < 200; i++) {
       const t = performance.now();
-      await (await kit.req('/api/ledger/gen3d/tasks')).arrayBuffer();
+      await (await kit.req('/api/ledger/tasks?limit=50')).arrayBuffer();
       lat.push(performance.now() - t);
     }
-    console.log(`GET /api/ledger/gen3d/tasks (3 tasks): p50 ${median(lat).toFixed(2)} ms, p95 ${pct(lat, 95).toFixed(2)} ms`);
+    console.log(`GET /api/ledger/tasks?limit=50 (3 tasks): p50 ${median(lat).toFixed(2)} ms, p95 ${pct(lat, 95).toFixed(2)} ms`);
     results.bff = { createToSucceededMs: Math.round(median(times)), ledgerP50: median(lat), ledgerP95: pct(lat, 95) };
   } finally {
     await kit.close();
@@ -216,8 +218,15 @@ async function receiver() {
   results.receiver = r;
 }
 
+async function ledger() {
+  console.log('\n## Ledger of 100,000 tasks through the BFF (app.request, no port; 200 runs per page)');
+  const r = await measureLedger();
+  printLedger(r);
+  results.ledger = r;
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents], ['ops', ops], ['exports', exports], ['receiver', receiver]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents], ['ops', ops], ['exports', exports], ['receiver', receiver], ['ledger', ledger]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });

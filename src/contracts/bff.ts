@@ -1,4 +1,5 @@
 import { isHttpUrl } from './common';
+import { IntParam, Query } from './query';
 import { z } from './zod';
 import { ServiceId } from './services';
 import { TaskRecord } from './gen3d/records';
@@ -20,6 +21,8 @@ export const Connection = z.object({
   /** Last four characters of the stored key; the key itself never leaves the BFF. */
   keyHint: z.nullable(z.string()),
   keySource: z.nullable(z.enum(['env', 'file'])),
+  /** The origin the saved key was verified against; it is sent nowhere else (a new host needs the key again). */
+  keyOrigin: z.optional(z.nullable(z.string())),
   updatedAt: z.nullable(z.number()),
 });
 export type Connection = z.infer<typeof Connection>;
@@ -32,7 +35,11 @@ const HttpUrl = z.pipe(
     z.trim(),
     z.refine((s) => isHttpUrl(s) && !new URL(s).username && !new URL(s).password, 'The base URL must be an http(s) URL without a user name or password'),
   ),
-  z.transform((s) => s.replace(/\/+$/, '')),
+  // Stored as the URL parser reads it (`http://0x7f000001` is `http://127.0.0.1`), without a trailing slash.
+  z.transform((s) => {
+    const u = new URL(s);
+    return `${u.origin}${u.pathname}`.replace(/\/+$/, '');
+  }),
 );
 
 export const PutConnectionBody = z.strictObject({
@@ -58,6 +65,44 @@ export const PutConnectionResponse = z.object({
 export type PutConnectionResponse = z.infer<typeof PutConnectionResponse>;
 
 /**
+ * A task's output file in the console's archive: `archived` (a copy in DATA_DIR), `pending` (to be
+ * copied when the task succeeds), `retrying` (a copy failed; next attempt at `nextAttemptAt`),
+ * `lost` (no copy will be made: `reason` says why), `removed` (the copy was deleted: retention or
+ * the operator).
+ */
+export const FileState = z.enum(['pending', 'archived', 'retrying', 'lost', 'removed']);
+export type FileState = z.infer<typeof FileState>;
+export const ArchiveFile = z.object({
+  key: z.string(),
+  /** Same-origin URL of the file. */
+  url: z.string(),
+  state: FileState,
+  size: z.nullable(z.number()),
+  attempts: z.number(),
+  nextAttemptAt: z.nullable(z.number()),
+  reason: z.nullable(z.string()),
+});
+export type ArchiveFile = z.infer<typeof ArchiveFile>;
+
+/** `GET /api/ledger/gen3d/archive`: the archive's disk use and its settings. */
+export const ArchiveUsage = z.object({
+  service: ServiceId,
+  files: z.number(),
+  bytes: z.number(),
+  tasks: z.number(),
+  byState: z.record(z.string(), z.number()),
+  /** ARCHIVE_RETENTION_DAYS: copies older than this are removed; 0 keeps them forever. */
+  retentionDays: z.number(),
+  /** ARCHIVE_MAX_FILE_MB in bytes: larger files are not copied. */
+  maxFileBytes: z.number(),
+});
+export type ArchiveUsage = z.infer<typeof ArchiveUsage>;
+
+/** `DELETE /api/ledger/gen3d/tasks/{id}/files`: what was removed. */
+export const RemovedFiles = z.object({ taskId: z.string(), files: z.number(), bytes: z.number() });
+export type RemovedFiles = z.infer<typeof RemovedFiles>;
+
+/**
  * A 3D task as the console's ledger knows it: the latest record plus what the BFF adds. `task` is
  * the normalized record (re-parsing a normalized record gives the same record), with file URLs
  * rewritten to same-origin BFF URLs.
@@ -76,16 +121,60 @@ export const LedgerTask = z.object({
   /** When the console created it (epoch ms). */
   createdAt: z.number(),
   updatedAt: z.number(),
-  /** Files copied into DATA_DIR (served after the service deletes its own). */
+  /** Every output file copied into DATA_DIR (served after the service deletes its own). */
   archived: z.boolean(),
+  /** Found in the service's task list after the create's answer was lost (the console stopped, the network broke). */
+  recovered: z.optional(z.boolean()),
+  /** Each output file's archive state (task reads and events; list pages leave it out). */
+  files: z.optional(z.array(ArchiveFile)),
   task: TaskRecord,
   /** Watcher state; `lastError` explains a stalled watch. */
   watch: z.object({ active: z.boolean(), lastError: z.nullable(z.string()), nextCheckAt: z.nullable(z.number()) }),
 });
 export type LedgerTask = z.output<typeof LedgerTask>;
 
+/** @deprecated The unpaged list of `GET /api/ledger/gen3d/tasks`; use `LedgerPage`. */
 export const LedgerList = z.object({ tasks: z.array(LedgerTask) });
 export type LedgerList = z.output<typeof LedgerList>;
+
+const statusList = /^[A-Z_]{1,20}(,[A-Z_]{1,20}){0,9}$/;
+/**
+ * `GET /api/ledger/tasks?service=&status=&type=&q=&cursor=&limit=`: the ledger a page at a time,
+ * newest first. `status` takes one status or several separated by commas (`PENDING,IN_PROGRESS`);
+ * `q` searches the task id, prompt and name (any part of a word, case ignored); `cursor` is the
+ * `nextCursor` of the page before, with the same filters.
+ */
+export const LedgerQuery = Query({
+  service: z.optional(ServiceId),
+  status: z.optional(z.string().check(z.regex(statusList, 'status must be a task status such as SUCCEEDED, or several separated by commas'))),
+  type: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'type must be a task type such as text-to-3d-preview'))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'q takes at most 200 characters'))),
+  cursor: z.optional(z.string().check(z.maxLength(200, 'cursor is not one this console gave'))),
+  limit: IntParam(1, 200, 'limit'),
+});
+export type LedgerQuery = z.output<typeof LedgerQuery>;
+/** One page: long values (data URIs) in `request` and `task` are cut short; read a task on its own for them. */
+export const LedgerPage = z.object({ tasks: z.array(LedgerTask), nextCursor: z.nullable(z.string()) });
+export type LedgerPage = z.output<typeof LedgerPage>;
+
+/** `GET /api/ledger/changes?service=&since=&limit=`: tasks changed after `since` (epoch ms), oldest change first, to patch pages held. */
+export const LedgerChangesQuery = Query({
+  service: z.optional(ServiceId),
+  since: z.pipe(z.string({ error: 'since is required: a time in epoch ms' }).check(z.regex(/^\d{1,15}$/, 'since must be a time in epoch ms')), z.transform(Number)),
+  limit: IntParam(1, 500, 'limit'),
+});
+/** `until`: the latest change included (the next `since`); `more`: further changes wait. */
+export const LedgerChanges = z.object({ tasks: z.array(LedgerTask), until: z.number(), more: z.boolean() });
+export type LedgerChanges = z.output<typeof LedgerChanges>;
+
+/** `GET /api/ledger/tasks/{id}/lineage`: the tasks it was made from (nearest first) and the tasks made from it. */
+export const Lineage = z.object({ task: LedgerTask, sources: z.array(LedgerTask), derived: z.array(LedgerTask) });
+export type Lineage = z.output<typeof Lineage>;
+
+/** `GET /api/ledger/summary?service=`: how many tasks, by status and by type. */
+export const LedgerSummary = z.object({ service: ServiceId, total: z.number(), byStatus: z.record(z.string(), z.number()), byType: z.record(z.string(), z.number()) });
+export type LedgerSummary = z.output<typeof LedgerSummary>;
+export const LedgerSummaryQuery = Query({ service: z.optional(ServiceId) });
 
 export const BalancePoint = z.object({ at: z.number(), balance: z.number() });
 export const BalanceHistory = z.object({ service: ServiceId, mode: ConnectionMode, points: z.array(BalancePoint) });
@@ -116,3 +205,79 @@ export const IdentitiesResponse = z.object({ identities: z.array(Identity) });
 export const ACT_AS_HEADER = 'x-act-as';
 /** Header asking the BFF to send an agent network request with the owner identity token instead (`1`). */
 export const ACT_AS_OWNER_HEADER = 'x-act-as-owner';
+
+/**
+ * The spend ledger: every credit-spending write of every service, recorded before it leaves.
+ * `sending` (recorded, no answer yet), `sent` (the service accepted it), `refused` (the service
+ * answered an error: nothing charged), `recovered` (the answer was lost, e.g. the console stopped;
+ * found afterwards in the service's task list), `unconfirmed` (no trace of it at the service:
+ * taken as never made).
+ */
+export const SpendStatus = z.enum(['sending', 'sent', 'refused', 'recovered', 'unconfirmed']);
+export type SpendStatus = z.infer<typeof SpendStatus>;
+export const SpendWrite = z.object({
+  id: z.number(),
+  service: ServiceId,
+  mode: ConnectionMode,
+  /** The route table's operation id (`textTo3d.create`). */
+  operation: z.string(),
+  method: z.string(),
+  path: z.string(),
+  unit: z.string(),
+  /** What the guard counted (a price range's upper end). */
+  reserved: z.number(),
+  /** What the service charged, once known (a failed task is refunded: 0). */
+  actual: z.nullable(z.number()),
+  status: SpendStatus,
+  /** What the write made at the service (a task id). */
+  ref: z.nullable(z.string()),
+  error: z.nullable(z.string()),
+  /** UTC day of the write (YYYY-MM-DD). */
+  day: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type SpendWrite = z.infer<typeof SpendWrite>;
+export const SpendWrites = z.object({ writes: z.array(SpendWrite), nextCursor: z.nullable(z.string()) });
+export type SpendWrites = z.infer<typeof SpendWrites>;
+export const SpendWritesQuery = Query({
+  service: z.optional(ServiceId),
+  status: z.optional(SpendStatus),
+  cursor: z.optional(z.string().check(z.maxLength(200, 'cursor is not one this console gave'))),
+  limit: IntParam(1, 200, 'limit'),
+});
+
+/** Per service: an optional daily limit and per-write limit, in the service's unit; null is no limit. */
+export const SpendLimit = z.object({ service: ServiceId, unit: z.string(), daily: z.nullable(z.number()), perWrite: z.nullable(z.number()), updatedAt: z.nullable(z.number()) });
+export type SpendLimit = z.infer<typeof SpendLimit>;
+export const SpendLimits = z.object({ limits: z.array(SpendLimit) });
+export type SpendLimits = z.infer<typeof SpendLimits>;
+const LimitAmount = (what: string) =>
+  z.optional(z.nullable(z.number({ error: `${what} must be a number of credits, or null for no limit` }).check(z.gte(0, `${what} must be 0 or more`), z.lte(1_000_000_000, `${what} must be at most 1,000,000,000`))));
+/** `PUT /api/spend/limits/{service}`: a field left out keeps its limit; null removes it. */
+export const PutSpendLimitBody = z.strictObject({ daily: LimitAmount('daily'), perWrite: LimitAmount('perWrite') });
+export type PutSpendLimitBody = z.infer<typeof PutSpendLimitBody>;
+
+export const SpendDay = z.object({ day: z.string(), amount: z.number(), writes: z.number() });
+export type SpendDay = z.infer<typeof SpendDay>;
+/** `GET /api/spend/daily?service=&days=`: spend per UTC day from the ledger, oldest first, days without spend included. */
+export const SpendDaily = z.object({ service: ServiceId, mode: ConnectionMode, unit: z.string(), days: z.array(SpendDay) });
+export type SpendDaily = z.infer<typeof SpendDaily>;
+export const SpendDailyQuery = Query({ service: ServiceId, days: IntParam(1, 366, 'days') });
+
+/** `GET /api/spend/totals?service=`: what the console's writes spent, computed by the server. */
+export const SpendTotals = z.object({
+  service: ServiceId,
+  mode: ConnectionMode,
+  unit: z.string(),
+  /** Everything charged (refunds taken off). */
+  total: z.number(),
+  /** Today (UTC), as the daily limit counts it. */
+  today: z.number(),
+  /** Counted at its price until the service reports what it charged. */
+  unsettled: z.number(),
+  writes: z.number(),
+  recovered: z.number(),
+});
+export type SpendTotals = z.infer<typeof SpendTotals>;
+export const SpendTotalsQuery = Query({ service: ServiceId });

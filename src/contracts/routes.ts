@@ -39,7 +39,38 @@ export type Operation = {
   readonly headers?: readonly string[];
   /** The answer is a file (an export), not JSON: the BFF streams it through. */
   readonly file?: boolean;
+  /**
+   * What the write costs, when it spends the service's credits: the BFF records it in the spend
+   * ledger before it leaves and refuses it when it would pass a spend limit.
+   */
+  readonly spend?: Spend;
 };
+
+/** A price as a range of amounts in the service's unit (`min === max` for a fixed price). */
+export type Price = { readonly min: number; readonly max: number };
+/**
+ * What a credit-spending write costs: a fixed amount, a range (the spend guard counts its upper
+ * end), or computed from the checked body (a model's price).
+ */
+export type Spend = {
+  /** The service's unit (`credits`). */
+  readonly unit: string;
+  readonly price:
+    | { readonly kind: 'fixed'; readonly amount: number }
+    | { readonly kind: 'range'; readonly min: number; readonly max: number }
+    | { readonly kind: 'computed'; readonly of: (body: Readonly<Record<string, unknown>>) => Price };
+};
+
+/** The price of a write with this body. */
+export function priceOf(spend: Spend, body: unknown): Price {
+  const p = spend.price;
+  if (p.kind === 'fixed') return { min: p.amount, max: p.amount };
+  if (p.kind === 'range') return { min: p.min, max: p.max };
+  return p.of(body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
+}
+
+/** A price in words: `20 credits`, `5 to 30 credits`. */
+export const priceWords = (price: Price, unit: string) => (price.min === price.max ? `${price.max} ${unit}` : `${price.min} to ${price.max} ${unit}`);
 
 export const DEFAULT_MAX_BODY = 256 * 1024;
 /** Routes that take images or models as data URIs: a 48 MB file in base64. */

@@ -12,6 +12,11 @@ export type ServiceInfo = {
   keyPrefix: string;
   /** Public base address of the live service (field notes). */
   liveBaseUrl: string;
+  /**
+   * Hosts besides the base URL's that serve the service's files (field notes: signed 3D file URLs
+   * on assets.meshy.ai; social media on the X CDN (?)). The BFF fetches files from nowhere else.
+   */
+  assetHosts: readonly string[];
   /** The documented check of a key: HTTP 200 means valid. */
   verify: { method: 'GET' | 'POST'; path: string };
   /** How the key travels to the service. */
@@ -28,6 +33,7 @@ export const services: Record<ServiceId, ServiceInfo> = {
     label: '3D',
     keyPrefix: 'msy_',
     liveBaseUrl: 'https://api.meshy.ai',
+    assetHosts: ['assets.meshy.ai'],
     verify: { method: 'GET', path: '/openapi/v1/balance' },
     auth: 'bearer',
     envKey: 'GEN3D_API_KEY',
@@ -38,6 +44,7 @@ export const services: Record<ServiceId, ServiceInfo> = {
     label: 'Social',
     keyPrefix: 'xq_',
     liveBaseUrl: 'https://xquik.com',
+    assetHosts: ['pbs.twimg.com', 'video.twimg.com', 'abs.twimg.com'],
     verify: { method: 'GET', path: '/api/v1/credits' },
     auth: 'x-api-key',
     envKey: 'SOCIAL_API_KEY',
@@ -48,6 +55,7 @@ export const services: Record<ServiceId, ServiceInfo> = {
     label: 'Agents',
     keyPrefix: 'acn_',
     liveBaseUrl: 'https://api.acnlabs.dev',
+    assetHosts: [],
     // Agent keys are per agent: the token endpoint (client_credentials) accepts a key without knowing the agent id.
     verify: { method: 'POST', path: '/oauth/token' },
     auth: 'bearer',

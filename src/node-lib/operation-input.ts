@@ -37,10 +37,25 @@ async function readCapped(req: Request, max: number): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Deepest nesting a body may have: no document nests deeper than a few levels, and deep nesting only serves to exhaust a stack. */
+export const MAX_BODY_DEPTH = 64;
+
+/** True when a parsed JSON value nests deeper than `max` (measured without recursion). */
+function tooDeep(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop() as [unknown, number];
+    if (!v || typeof v !== 'object') continue;
+    if (depth > max) return true;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) if (x && typeof x === 'object') stack.push([x, depth + 1]);
+  }
+  return false;
+}
+
 const sizeWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`);
 
 /** Query values: one string per parameter, a list when it was given more than once. */
-function queryObject(url: string): Record<string, string | string[]> {
+export function queryObject(url: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of new URL(url).searchParams) {
     const had = out[key];
@@ -73,6 +88,7 @@ export async function readOperationInput<O extends Operation>(c: Context, op: O)
     } catch {
       return refuse('body', 'the body must be JSON', 'invalid_json');
     }
+    if (tooDeep(raw, MAX_BODY_DEPTH)) return refuse('body', `the body nests deeper than ${MAX_BODY_DEPTH} levels`, 'too_deep');
     const parsed = op.body.safeParse(raw);
     if (!parsed.success) return { ok: false, refusal: { status: 400, where: 'body', issues: parsed.error.issues } };
     input.body = parsed.data;

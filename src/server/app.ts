@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
 import { join } from 'node:path';
 import { createSandbox } from '../sandbox';
-import { Archive } from './archive/archive';
 import { openOperators } from './auth/operators';
 import { createSignIn } from './auth/sign-in';
 import { Keyring } from './connections/keyring';
 import { createConnections } from './connections/routes';
 import { ConnectionSettings } from './connections/settings';
-import { Upstreams, type Fetcher } from './connections/upstream';
 import { allowedHostsOnly, sameOriginWrites, securityHeaders, wellFormedPaths } from './guard';
 import { createHealth } from './health';
 import { hostPolicy } from './hosts';
@@ -15,6 +13,13 @@ import { createLedgerRoutes } from './ledger-routes';
 import { fail } from './http/errors';
 import { createProxy } from './proxy/routes';
 import { createAgentnetBff } from './agentnet';
+import { Archive, DEFAULT_ARCHIVE, type ArchiveOptions } from './archive/archive';
+import { Upstreams, type Fetcher, type OutboundOptions } from './connections/upstream';
+import { readOutboundEnv } from './env';
+import { backfillSpends } from './spend/backfill';
+import { SpendLedger } from './spend/ledger';
+import { Reconciler } from './spend/reconcile';
+import { createSpendRoutes } from './spend/routes';
 import { agentnetAdapter, createIdentityRoutes } from './services/agentnet';
 import { gen3dAdapter } from './services/gen3d';
 import { createMediaRoutes, MediaSigner } from './services/media';
@@ -25,6 +30,7 @@ import { mountSpa } from './static';
 import { Balances } from './store/balances';
 import { openDb } from './store/db';
 import { Ledger } from './store/ledger';
+import { LedgerPages } from './store/ledger-pages';
 import { BalanceTracker } from './watch/balance';
 import { EventHub } from './watch/hub';
 import { WatchManager } from './watch/manager';
@@ -49,6 +55,12 @@ export type AppOptions = {
   allowedHosts?: readonly string[];
   /** Operator sign-in (required off loopback, or with REQUIRE_SIGN_IN=1); unset: no sign-in. */
   signIn?: { sessionHours: number; trustProxy: boolean };
+  /** Outbound rules and limits; default: ALLOW_LOOPBACK_LIVE and ALLOW_PRIVATE_DESTINATIONS from the environment. */
+  outbound?: Partial<OutboundOptions>;
+  /** File archive settings; default: ARCHIVE_MAX_FILE_MB and ARCHIVE_RETENTION_DAYS from the environment. */
+  archive?: Partial<ArchiveOptions>;
+  /** How long a spending write without an answer may stay unlisted by the service before it counts as never made (default 20 s). */
+  spendGraceMs?: number;
 };
 
 /** The console's one process: the BFF under /api, the embedded sandbox under /sandbox, the SPA. */
@@ -58,22 +70,34 @@ export function createApp(opts: AppOptions) {
   const sandbox = createSandbox({ dataDir: opts.dataDir, speed: opts.sandboxSpeed, control: opts.sandboxControl });
   const keyring = new Keyring(opts.dataDir, opts.envKeys ?? {});
   const settings = new ConnectionSettings(db, (s) => keyring.get(s) !== null);
-  const upstreams = new Upstreams({ settings, keyring, sandboxFetch: (req) => Promise.resolve(sandbox.app.fetch(req)), liveFetch: opts.liveFetch, sandboxSpeed: opts.sandboxSpeed });
+  keyring.bindUnbound((s) => settings.get(s).baseUrl);
+  const env = readOutboundEnv();
+  const outbound: OutboundOptions = { allowLoopbackLive: env.ALLOW_LOOPBACK_LIVE, allowPrivate: env.ALLOW_PRIVATE_DESTINATIONS, ...opts.outbound };
+  const upstreams = new Upstreams({ settings, keyring, sandboxFetch: (req) => Promise.resolve(sandbox.app.fetch(req)), liveFetch: opts.liveFetch, sandboxSpeed: opts.sandboxSpeed, outbound });
   const ledger = new Ledger(db);
   const balances = new Balances(db);
   const hub = new EventHub();
-  const archive = new Archive(join(opts.dataDir, 'archive', 'gen3d'), ledger, upstreams);
+  const archiveOptions: ArchiveOptions = { ...DEFAULT_ARCHIVE, maxFileBytes: env.ARCHIVE_MAX_FILE_MB * 1024 * 1024, retentionDays: env.ARCHIVE_RETENTION_DAYS, ...opts.archive };
+  const archive = new Archive(join(opts.dataDir, 'archive', 'gen3d'), ledger, upstreams, archiveOptions, now, (id) => watch.publish(id));
   const balance = new BalanceTracker({ upstreams, balances, hub, now });
-  const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now });
+  const pages = new LedgerPages(db);
+  const spends = new SpendLedger(db);
+  backfillSpends(db);
+  const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
+  const reconciler = new Reconciler({ spends, ledger, upstreams, watch, now, graceMs: opts.spendGraceMs ?? 20_000 });
 
   const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now });
 
   const signer = new MediaSigner(opts.dataDir);
-  const proxy = createProxy(upstreams, {
-    gen3d: gen3dAdapter({ ledger, watch, balance, now }),
-    social: socialAdapter({ signer, balance, console: socialConsole }),
-    agentnet: agentnetAdapter({ keyring, settings, hub, now, dataDir: opts.dataDir }),
-  });
+  const proxy = createProxy(
+    upstreams,
+    {
+      gen3d: gen3dAdapter({ ledger, watch, balance, now }),
+      social: socialAdapter({ signer, balance, console: socialConsole }),
+      agentnet: agentnetAdapter({ keyring, settings, hub, now, dataDir: opts.dataDir }),
+    },
+    { spends, now, unanswered: () => reconciler.schedule(1_000 / opts.sandboxSpeed) },
+  );
 
   const operators = opts.signIn ? openOperators({ dataDir: opts.dataDir, sessionHours: opts.signIn.sessionHours }) : null;
   const signIn = operators && opts.signIn ? createSignIn({ operators, trustProxy: opts.signIn.trustProxy, distDir: opts.distDir, now }) : null;
@@ -97,17 +121,22 @@ export function createApp(opts: AppOptions) {
   app.route('/api/connections', createConnections({ keyring, settings, upstreams, hub, now }));
   app.route('/api/events', createEvents(hub, now));
   app.route('/api/identities/agentnet', createIdentityRoutes({ keyring, settings, hub, now }));
-  app.route('/api/media', createMediaRoutes(signer, upstreams));
+  app.route('/api/media', createMediaRoutes(signer, upstreams, settings));
+  app.route('/api/spend', createSpendRoutes({ spends, settings, hub, now }));
   const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts });
   app.route('/api/hooks/agentnet', agentnet.receiver);
   app.route('/api/agentnet', agentnet.api);
   app.route(SOCIAL_RECEIVER, socialConsole.receiver);
   app.route(SOCIAL_CONSOLE, socialConsole.routes);
-  app.route('/api', createLedgerRoutes({ ledger, watch, balances, settings, archive }));
+  app.route('/api', createLedgerRoutes({ pages, ledger, watch, balances, settings, archive }));
   app.route('/api', proxy);
   app.route('/', sandbox.app);
   app.all('/api/*', (c) => fail(c, { status: 404, code: 'not_found', message: `${c.req.method} ${c.req.path} is not part of the console's API.`, retryAfter: null }));
   app.onError((err, c) => {
+    // A path or header that cannot be read (bad percent-encoding, a malformed URL in a header) is the request's fault.
+    if (err instanceof URIError || (err as { code?: unknown }).code === 'ERR_INVALID_URL') {
+      return fail(c, { status: 400, code: 'malformed_request', message: 'The request could not be read: its path or a header is malformed.', retryAfter: null });
+    }
     // Input never reaches the format string.
     console.error('%s %s failed: %s', c.req.method, c.req.path, err.message);
     return fail(c, { status: 500, code: 'internal', message: 'The console server hit an unexpected error. Try again; if it persists, check the server log.', retryAfter: null });
@@ -115,7 +144,11 @@ export function createApp(opts: AppOptions) {
   // The signed-in operator is named in the page, for the shell's account link and sign-out.
   if (opts.distDir) mountSpa(app, opts.distDir, (html, c) => (c.get('operator') ? html.replace('</head>', `<meta name="triptych-operator" content="${escapeAttr(c.get('operator').email)}">\n</head>`) : html));
 
+  ledger.settleLegacyAssets();
   watch.resume();
+  archive.start(Math.max(50, 5_000 / opts.sandboxSpeed));
+  // Writes left without an answer by the last run: find them in the services' own lists.
+  if (spends.sending().length > 0) reconciler.schedule(0);
 
   return {
     app,
@@ -126,9 +159,19 @@ export function createApp(opts: AppOptions) {
     /** Operator accounts, when sign-in is on (await `operators.ready` before counting them). */
     operators,
     socialConsole,
+    archive,
+    ledger,
+    pages,
+    spends,
+    reconciler,
+    balance,
+    upstreams,
     async close() {
       socialConsole.stop();
+      await reconciler.stop();
+      await archive.stop();
       await watch.stopAll();
+      await upstreams.background.close();
       await sandbox.close();
       await operators?.close();
       agentnet.close();

@@ -14,6 +14,26 @@ const flag = (name: string) =>
     .default('0')
     .transform((v) => v === '1');
 
+/**
+ * Outbound requests and the task file archive. `createApp` reads these itself when it is not
+ * given them (`readOutboundEnv`), so they work whoever starts the console.
+ */
+export const OutboundEnv = z.object({
+  /** Live base URLs may be plain http on loopback (a local gateway; tests aim live mode at the embedded sandbox). */
+  ALLOW_LOOPBACK_LIVE: flag('ALLOW_LOOPBACK_LIVE'),
+  /** Operator-named destinations (agent endpoints, webhook targets) may be loopback or private addresses. */
+  ALLOW_PRIVATE_DESTINATIONS: flag('ALLOW_PRIVATE_DESTINATIONS'),
+  ARCHIVE_MAX_FILE_MB: z.coerce.number().int().min(1, 'ARCHIVE_MAX_FILE_MB must be at least 1').max(1_000_000).default(512),
+  ARCHIVE_RETENTION_DAYS: z.coerce.number().int().min(0, 'ARCHIVE_RETENTION_DAYS is 0 (keep forever) or more days').max(36_500).default(0),
+});
+export type OutboundEnv = z.output<typeof OutboundEnv>;
+
+export function readOutboundEnv(source: NodeJS.ProcessEnv = process.env): OutboundEnv {
+  const parsed = OutboundEnv.safeParse(source);
+  if (!parsed.success) throw new Error(`Invalid environment:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  return parsed.data;
+}
+
 /** `ALLOWED_HOSTS`: comma-separated host names (with an optional port) the console also answers to. */
 const hostList = z
   .string()
@@ -26,36 +46,43 @@ const hostList = z
   )
   .check((ctx) => {
     for (const h of ctx.value) {
-      if (!parseHost(h)) ctx.issues.push({ code: 'custom', input: ctx.value, message: `"${h}" is not a host name (write names like console.example.com or console.example.com:8443, comma separated)` });
+      if (!parseHost(h))
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: `"${h}" is not a host name (write names like console.example.com or console.example.com:8443, comma separated)`,
+        });
     }
   });
 
 /** The server's environment, validated once at start-up. */
-export const Env = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-    HOST: z.string().trim().min(1).default('127.0.0.1'),
-    DATA_DIR: z
-      .string()
-      .trim()
-      .min(1)
-      .default('data')
-      .transform((p) => resolve(p)),
-    SANDBOX_SPEED: z.coerce.number().positive('SANDBOX_SPEED must be above 0').max(1000).default(1),
-    SANDBOX_CONTROL: flag('SANDBOX_CONTROL'),
-    GEN3D_API_KEY: optionalKey,
-    SOCIAL_API_KEY: optionalKey,
-    AGENTNET_API_KEY: optionalKey,
-    ALLOWED_HOSTS: hostList,
-    REQUIRE_SIGN_IN: flag('REQUIRE_SIGN_IN'),
-    TRUST_PROXY: flag('TRUST_PROXY'),
-    SESSION_HOURS: z.coerce.number().positive('SESSION_HOURS must be above 0').max(24 * 90, 'SESSION_HOURS must be at most 2160 (90 days)').default(12),
-  })
-  .transform((env) => ({
-    ...env,
-    /** Sign-in is required off loopback, and wherever REQUIRE_SIGN_IN=1 asks for it. */
-    signIn: env.REQUIRE_SIGN_IN || !isLoopback(env.HOST),
-  }));
+export const Env = OutboundEnv.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default('data')
+    .transform((p) => resolve(p)),
+  SANDBOX_SPEED: z.coerce.number().positive('SANDBOX_SPEED must be above 0').max(1000).default(1),
+  SANDBOX_CONTROL: flag('SANDBOX_CONTROL'),
+  GEN3D_API_KEY: optionalKey,
+  SOCIAL_API_KEY: optionalKey,
+  AGENTNET_API_KEY: optionalKey,
+  ALLOWED_HOSTS: hostList,
+  REQUIRE_SIGN_IN: flag('REQUIRE_SIGN_IN'),
+  TRUST_PROXY: flag('TRUST_PROXY'),
+  SESSION_HOURS: z.coerce
+    .number()
+    .positive('SESSION_HOURS must be above 0')
+    .max(24 * 90, 'SESSION_HOURS must be at most 2160 (90 days)')
+    .default(12),
+}).transform((env) => ({
+  ...env,
+  /** Sign-in is required off loopback, and wherever REQUIRE_SIGN_IN=1 asks for it. */
+  signIn: env.REQUIRE_SIGN_IN || !isLoopback(env.HOST),
+}));
 export type Env = z.output<typeof Env>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import type { LedgerList } from '../contracts/bff';
+import { LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery, type ArchiveUsage, type LedgerList, type RemovedFiles } from '../contracts/bff';
 import type { Archive } from './archive/archive';
 import type { ConnectionSettings } from './connections/settings';
-import { fail } from './http/errors';
+import { apiError, fail } from './http/errors';
+import { readQuery } from './http/input';
 import type { Balances } from './store/balances';
-import type { Ledger } from './store/ledger';
+import type { Ledger, TaskRow } from './store/ledger';
+import type { LedgerPages } from './store/ledger-pages';
 import type { WatchManager } from './watch/manager';
 
 const slug = (s: string) =>
@@ -14,27 +16,84 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 40) || 'model';
 
-/** The BFF's own reads: the console's task ledger, balance history, and task files. */
-export function createLedgerRoutes(deps: { ledger: Ledger; watch: WatchManager; balances: Balances; settings: ConnectionSettings; archive: Archive }) {
+const noTask = () => apiError(404, 'not_found', 'This console has no task with that id. It may have been created elsewhere or deleted.');
+
+/**
+ * The BFF's own reads: the console's task ledger in pages (`/ledger/tasks`), its changes, a task's
+ * lineage, counts, balance history, the archive, and task files.
+ */
+export function createLedgerRoutes(deps: {
+  pages: LedgerPages;
+  ledger: Ledger;
+  watch: WatchManager;
+  balances: Balances;
+  settings: ConnectionSettings;
+  archive: Archive;
+}) {
   const { ledger, watch, balances, settings, archive } = deps;
+  const pages = deps.pages;
+  const view = (r: TaskRow) => ledger.toLedgerTask(r, watch.isWatching(r.id));
   const app = new Hono();
 
+  app.get('/ledger/tasks', (c) => {
+    const q = readQuery(c, LedgerQuery);
+    if (!q.ok) return fail(c, q.error);
+    const page = pages.page(q.value, view);
+    if (!page)
+      return fail(
+        c,
+        apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' }),
+      );
+    return c.json(page);
+  });
+
+  app.get('/ledger/changes', (c) => {
+    const q = readQuery(c, LedgerChangesQuery);
+    if (!q.ok) return fail(c, q.error);
+    return c.json(pages.changes(q.value.service ?? 'gen3d', q.value.since, q.value.limit ?? 200, view));
+  });
+
+  app.get('/ledger/summary', (c) => {
+    const q = readQuery(c, LedgerSummaryQuery);
+    if (!q.ok) return fail(c, q.error);
+    return c.json(pages.summary(q.value.service ?? 'gen3d'));
+  });
+
+  app.get('/ledger/tasks/:id/lineage', (c) => {
+    const lineage = pages.lineage(c.req.param('id'), view);
+    return lineage ? c.json(lineage) : fail(c, noTask());
+  });
+
+  /**
+   * @deprecated Every task in one answer (10,000 tasks: 12 MB). Kept until the web reads
+   * `/ledger/tasks` pages, `/ledger/summary` and `/spend/totals`.
+   */
   app.get('/ledger/gen3d/tasks', (c) => {
-    const list: LedgerList = { tasks: ledger.list().map((r) => ledger.toLedgerTask(r, watch.isWatching(r.id))) };
+    const list: LedgerList = { tasks: ledger.list().map(view) };
     return c.json(list);
   });
 
   app.get('/ledger/gen3d/tasks/:id', (c) => {
     const row = ledger.get(c.req.param('id'));
-    if (!row) return fail(c, { status: 404, code: 'not_found', message: 'This console has no task with that id. It may have been created elsewhere or deleted.', retryAfter: null });
-    return c.json(ledger.toLedgerTask(row, watch.isWatching(row.id)));
+    if (!row) return fail(c, noTask());
+    return c.json(ledger.toLedgerTask(row, watch.isWatching(row.id), { files: true }));
+  });
+
+  /** The archive's disk use, its settings, and how many files are in each state. */
+  app.get('/ledger/gen3d/archive', (c) => c.json(archive.usage() satisfies ArchiveUsage));
+
+  /** Deletes a task's local copies; downloads then come from the service while it keeps them. */
+  app.delete('/ledger/gen3d/tasks/:id/files', (c) => {
+    const row = ledger.get(c.req.param('id'));
+    if (!row) return fail(c, noTask());
+    return c.json(archive.removeTask(row.id) satisfies RemovedFiles);
   });
 
   app.get('/ledger/gen3d/balance-history', (c) => c.json(balances.history('gen3d', settings.get('gen3d').mode)));
 
   app.get('/files/gen3d/:taskId/:key', async (c) => {
     const row = ledger.get(c.req.param('taskId'));
-    if (!row) return fail(c, { status: 404, code: 'not_found', message: 'This console has no such task.', retryAfter: null });
+    if (!row) return fail(c, apiError(404, 'not_found', 'This console has no such task.'));
     const prompt = (JSON.parse(row.request) as { prompt?: string }).prompt ?? row.parent_id ?? row.id;
     const name = c.req.query('download') ? `${slug(prompt)}-${row.id.slice(0, 8)}` : null;
     const result = await archive.serve(row.id, c.req.param('key'), name);

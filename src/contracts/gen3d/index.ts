@@ -1,3 +1,5 @@
 export * from './requests';
 export * from './records';
 export * from './routes';
+export * from './outputs';
+export * from './prices';

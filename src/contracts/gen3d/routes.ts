@@ -1,5 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
-import { DATA_URI_MAX_BODY, operation, type Operation } from '../routes';
+import { DATA_URI_MAX_BODY, operation, type Operation, type Spend } from '../routes';
+import { creditRange, fixedCredits, imageToImagePrice, textTo3dPrice, textToImagePrice } from './prices';
 import { IntParam, NoQuery, Params, PathParam, Query } from '../query';
 import { z } from '../zod';
 import { AnimationCatalog, AnimationLibrary, Balance, TaskRecord } from './records';
@@ -55,11 +56,11 @@ type Family<N extends string, B extends ZodMiniType> = { [K in `${N}.create`]: O
   [K in `${N}.list`]: Operation & { query: typeof ListQuery };
 } & { [K in `${N}.get` | `${N}.stream` | `${N}.delete`]: Operation & { params: typeof TaskParams } };
 
-/** The five operations of one task path: create, list, get, stream, delete. */
-export function taskFamily<const N extends string, B extends ZodMiniType>(name: N, path: string, what: string, body: B, dataUris = false): Family<N, B> {
+/** The five operations of one task path: create (at its price, when it spends credits), list, get, stream, delete. */
+export function taskFamily<const N extends string, B extends ZodMiniType>(name: N, path: string, what: string, body: B, spend: Spend | undefined, dataUris = false): Family<N, B> {
   const base = { service: 'gen3d' as const };
   return {
-    [`${name}.create`]: operation({ ...base, id: `${name}.create`, summary: `create ${what}`, method: 'POST', path, kind: 'create', body, answer: CreateResult, ...(dataUris ? { maxBody: DATA_URI_MAX_BODY } : {}) }),
+    [`${name}.create`]: operation({ ...base, id: `${name}.create`, summary: `create ${what}`, method: 'POST', path, kind: 'create', body, answer: CreateResult, ...(spend ? { spend } : {}), ...(dataUris ? { maxBody: DATA_URI_MAX_BODY } : {}) }),
     [`${name}.list`]: operation({ ...base, id: `${name}.list`, summary: `list ${what}s`, method: 'GET', path, kind: 'list', query: ListQuery, answer: TaskList, empty: [] }),
     [`${name}.get`]: operation({ ...base, id: `${name}.get`, summary: `read ${what}`, method: 'GET', path: `${path}/:id`, kind: 'task', params: TaskParams, query: NoQuery, answer: TaskRecord }),
     [`${name}.stream`]: operation({ ...base, id: `${name}.stream`, summary: `stream ${what}'s progress`, method: 'GET', path: `${path}/:id/stream`, kind: 'stream', params: TaskParams, query: NoQuery }),
@@ -72,8 +73,8 @@ export const balancePath = '/openapi/v1/balance';
 const creativeLab = (product: Product, step: 'prototype' | 'build') => `/openapi/creative-lab/${product}/v1/${step}`;
 
 const productFamilies = products.map((p) => ({
-  ...taskFamily(`prototype.${p}`, creativeLab(p, 'prototype'), `a ${p} prototype task`, p === 'lamp' ? req.LampPrototypeRequest : req.PrototypeRequest, true),
-  ...taskFamily(`build.${p}`, creativeLab(p, 'build'), `a ${p} build task`, req.BuildRequest),
+  ...taskFamily(`prototype.${p}`, creativeLab(p, 'prototype'), `a ${p} prototype task`, p === 'lamp' ? req.LampPrototypeRequest : req.PrototypeRequest, fixedCredits(6), true),
+  ...taskFamily(`build.${p}`, creativeLab(p, 'build'), `a ${p} build task`, req.BuildRequest, fixedCredits(30)),
 }));
 
 export const gen3dOps = {
@@ -101,24 +102,24 @@ export const gen3dOps = {
     answer: AnimationCatalog,
     empty: { result: { total: 0, list: [] } },
   }),
-  ...taskFamily('textTo3d', textTo3dPath, 'a text-to-3D task', req.TextTo3dRequest, true),
-  ...taskFamily('imageTo3d', '/openapi/v1/image-to-3d', 'an image-to-3D task', req.ImageTo3dRequest, true),
-  ...taskFamily('multiImageTo3d', '/openapi/v1/multi-image-to-3d', 'a multi-image-to-3D task', req.MultiImageTo3dRequest, true),
-  ...taskFamily('retexture', '/openapi/v1/retexture', 'a retexture task', req.RetextureRequest, true),
-  ...taskFamily('remesh', '/openapi/v1/remesh', 'a remesh task', req.RemeshRequest, true),
-  ...taskFamily('convert', '/openapi/v1/convert', 'a convert task', req.ConvertRequest, true),
-  ...taskFamily('resize', '/openapi/v1/resize', 'a resize task', req.ResizeRequest, true),
-  ...taskFamily('uvUnwrap', '/openapi/v1/uv-unwrap', 'a UV unwrap task', req.UvUnwrapRequest, true),
-  ...taskFamily('rigging', '/openapi/v1/rigging', 'a rigging task', req.RiggingRequest, true),
-  ...taskFamily('animation', '/openapi/v1/animations', 'an animation task', req.AnimationRequest),
-  ...taskFamily('textToImage', '/openapi/v1/text-to-image', 'a text-to-image task', req.TextToImageRequest),
-  ...taskFamily('imageToImage', '/openapi/v1/image-to-image', 'an image-to-image task', req.ImageToImageRequest, true),
-  ...taskFamily('printAnalyze', '/openapi/v1/print/analyze', 'a print analysis task', req.PrintSourceRequest, true),
-  ...taskFamily('printRepair', '/openapi/v1/print/repair', 'a print repair task', req.PrintSourceRequest, true),
-  ...taskFamily('printMultiColor', '/openapi/v1/print/multi-color', 'a multi-color print task', req.PrintMultiColorRequest, true),
+  ...taskFamily('textTo3d', textTo3dPath, 'a text-to-3D task', req.TextTo3dRequest, textTo3dPrice, true),
+  ...taskFamily('imageTo3d', '/openapi/v1/image-to-3d', 'an image-to-3D task', req.ImageTo3dRequest, creditRange(5, 30), true),
+  ...taskFamily('multiImageTo3d', '/openapi/v1/multi-image-to-3d', 'a multi-image-to-3D task', req.MultiImageTo3dRequest, creditRange(5, 30), true),
+  ...taskFamily('retexture', '/openapi/v1/retexture', 'a retexture task', req.RetextureRequest, fixedCredits(10), true),
+  ...taskFamily('remesh', '/openapi/v1/remesh', 'a remesh task', req.RemeshRequest, fixedCredits(5), true),
+  ...taskFamily('convert', '/openapi/v1/convert', 'a convert task', req.ConvertRequest, fixedCredits(1), true),
+  ...taskFamily('resize', '/openapi/v1/resize', 'a resize task', req.ResizeRequest, fixedCredits(1), true),
+  ...taskFamily('uvUnwrap', '/openapi/v1/uv-unwrap', 'a UV unwrap task', req.UvUnwrapRequest, fixedCredits(5), true),
+  ...taskFamily('rigging', '/openapi/v1/rigging', 'a rigging task', req.RiggingRequest, fixedCredits(5), true),
+  ...taskFamily('animation', '/openapi/v1/animations', 'an animation task', req.AnimationRequest, fixedCredits(3)),
+  ...taskFamily('textToImage', '/openapi/v1/text-to-image', 'a text-to-image task', req.TextToImageRequest, textToImagePrice),
+  ...taskFamily('imageToImage', '/openapi/v1/image-to-image', 'an image-to-image task', req.ImageToImageRequest, imageToImagePrice, true),
+  ...taskFamily('printAnalyze', '/openapi/v1/print/analyze', 'a print analysis task', req.PrintSourceRequest, fixedCredits(0), true),
+  ...taskFamily('printRepair', '/openapi/v1/print/repair', 'a print repair task', req.PrintSourceRequest, fixedCredits(10), true),
+  ...taskFamily('printMultiColor', '/openapi/v1/print/multi-color', 'a multi-color print task', req.PrintMultiColorRequest, fixedCredits(10), true),
   ...(Object.assign({}, ...productFamilies) as Record<string, Operation>),
   /** The CLI's text-to-motion (neither the document nor the field notes name it): not imitated, 404 naming it. */
-  ...taskFamily('textToMotion', '/openapi/v1/text-to-motion', 'a text-to-motion task', req.TextToMotionRequest),
+  ...taskFamily('textToMotion', '/openapi/v1/text-to-motion', 'a text-to-motion task', req.TextToMotionRequest, undefined),
 };
 
 /** Every operation of the 3D service, in registration order. */

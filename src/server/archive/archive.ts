@@ -1,57 +1,211 @@
-import { createReadStream, mkdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { ArchiveUsage, RemovedFiles } from '../../contracts/bff';
 import type { ApiError } from '../../contracts/errors';
+import { GuardedFetchError, saveBody } from '../../node-lib/guarded-fetch';
 import type { Upstreams } from '../connections/upstream';
-import type { Ledger } from '../store/ledger';
+import { apiError } from '../http/errors';
+import type { AssetRow, Ledger, TaskRow } from '../store/ledger';
 import { assetExtension } from './assets';
 
 const safe = (s: string) => s.replace(/[^\w.-]+/g, '_');
+const DAY = 24 * 3600 * 1000;
+/** The service deletes a task's files 3 days after it finishes (field notes). */
+const SERVICE_KEEPS_MS = 3 * DAY;
 
 export type ServeResult = { ok: true; response: Response } | { ok: false; error: ApiError };
 
+export type ArchiveOptions = {
+  /** ARCHIVE_MAX_FILE_MB in bytes: a larger file is not copied (recorded as lost, with the reason). */
+  maxFileBytes: number;
+  /** ARCHIVE_RETENTION_DAYS: copies older than this are removed; 0 keeps them forever. */
+  retentionDays: number;
+  /** First wait after a failed copy; it doubles per attempt (capped at an hour), sandbox time scaled. */
+  retryBaseMs: number;
+};
+
+export const DEFAULT_ARCHIVE: ArchiveOptions = { maxFileBytes: 512 * 1024 * 1024, retentionDays: 0, retryBaseMs: 30_000 };
+
+/** The outcome of one copy attempt of one file. */
+type Attempt = { ok: true } | { ok: false; final: boolean; reason: string };
+
 /**
- * Copies each SUCCEEDED task's files into DATA_DIR (the service deletes its own after 3 days) and
- * serves the copy afterwards; before the copy exists, streams the file from the service.
+ * Copies each SUCCEEDED task's output files into DATA_DIR (the service deletes its own after 3
+ * days) and serves the copy afterwards; before the copy exists, streams the file from the service.
+ * Files come only from the service's own hosts (class (a) of the guarded fetcher), up to the size
+ * limit, streamed to disk. A failed copy is retried with backoff while the service still has the
+ * file; each file's state is kept in the ledger (archived, retrying, lost with the reason).
  */
 export class Archive {
+  private readonly running = new Map<string, Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private lastSweep = 0;
+
   constructor(
     private readonly dir: string,
     private readonly ledger: Ledger,
     private readonly upstreams: Upstreams,
+    readonly opts: ArchiveOptions,
+    private readonly now: () => number,
+    /** Called after a task's files changed state (publishes the task to the tabs). */
+    private readonly changed: (taskId: string) => void = () => undefined,
   ) {}
 
   private fileFor(taskId: string, key: string, ext: string) {
     return join(this.dir, safe(taskId), `${safe(key)}.${ext}`);
   }
 
-  /** Copies every file of a task; marks it archived when all are copied. Throws on failure. */
-  async archiveTask(taskId: string): Promise<void> {
-    for (const asset of this.ledger.assets(taskId)) {
-      if (asset.file && existsSync(asset.file)) continue;
-      const res = await this.upstreams.fetchAsset(asset.upstream_url);
-      if (!res.ok) {
-        await res.body?.cancel();
-        throw new Error(`copying ${asset.key} failed with HTTP ${res.status}`);
-      }
-      const bytes = new Uint8Array(await res.arrayBuffer());
-      const type = res.headers.get('content-type');
-      const file = this.fileFor(taskId, asset.key, assetExtension(asset.key, asset.upstream_url, type));
-      mkdirSync(join(this.dir, safe(taskId)), { recursive: true });
-      writeFileSync(file, bytes);
-      this.ledger.setAssetFile(taskId, asset.key, file, type, bytes.length);
+  /** Retries due copies and sweeps old copies, every few seconds (sandbox time scaled). */
+  start(tickMs = 5_000) {
+    this.timer = setInterval(() => void this.tick(), tickMs);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await Promise.all([...this.running.values()]);
+  }
+
+  private async tick() {
+    const now = this.now();
+    for (const id of this.ledger.dueRetries(now)) await this.archiveTask(id);
+    if (now - this.lastSweep >= 3600_000) {
+      this.lastSweep = now;
+      this.sweep(now);
     }
-    this.ledger.setArchived(taskId);
+  }
+
+  /** Copies the task's files still to copy (one run per task at a time). */
+  archiveTask(taskId: string): Promise<void> {
+    const running = this.running.get(taskId);
+    if (running) return running;
+    const run = this.copyAll(taskId).finally(() => this.running.delete(taskId));
+    this.running.set(taskId, run);
+    return run;
+  }
+
+  private async copyAll(taskId: string) {
+    const row = this.ledger.get(taskId);
+    if (!row) return;
+    const now = this.now();
+    const todo = this.ledger.assets(taskId).filter((a) => a.state === 'pending' || (a.state === 'retrying' && (a.next_attempt_at ?? 0) <= now));
+    if (todo.length === 0) {
+      // A task with no output files (a print analysis) has nothing to copy: it is archived as it stands.
+      if (row.archived !== 1 && this.ledger.assets(taskId).length === 0) {
+        this.ledger.refreshArchived(taskId);
+        this.changed(taskId);
+      }
+      return;
+    }
+    for (const asset of todo) {
+      const attempt = await this.copy(row, asset);
+      if (attempt.ok) continue;
+      const attempts = asset.attempts + 1;
+      const next = this.now() + this.backoff(row, attempts);
+      if (attempt.final) this.ledger.setAssetState(taskId, asset.key, 'lost', attempt.reason, null, attempts);
+      else if (next >= this.serviceKeepsUntil(row))
+        this.ledger.setAssetState(taskId, asset.key, 'lost', `${attempt.reason}; the service deletes its copy before another attempt`, null, attempts);
+      else this.ledger.setAssetState(taskId, asset.key, 'retrying', attempt.reason, next, attempts);
+    }
+    this.ledger.refreshArchived(taskId);
+    this.changed(taskId);
+  }
+
+  private backoff(row: TaskRow, attempts: number) {
+    return Math.min(3600_000, this.opts.retryBaseMs * 2 ** (attempts - 1)) / this.upstreams.speedFor(row.mode);
+  }
+
+  /** When the service's own copies go (the record's `expires_at`, else 3 days after it finished). */
+  private serviceKeepsUntil(row: TaskRow): number {
+    const record = JSON.parse(row.record) as { expires_at?: unknown; finished_at?: unknown };
+    const expires = Number(record.expires_at);
+    if (expires > 0) return expires;
+    const finished = Number(record.finished_at);
+    return (finished > 0 ? finished : row.updated_at) + SERVICE_KEEPS_MS / this.upstreams.speedFor(row.mode);
+  }
+
+  private async copy(row: TaskRow, asset: AssetRow): Promise<Attempt> {
+    let res: Response;
+    try {
+      res = await this.upstreams.fetchAsset('gen3d', row.mode, row.base_url, asset.upstream_url, { maxBytes: this.opts.maxFileBytes });
+    } catch (err) {
+      return failure(err);
+    }
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => undefined);
+      const gone = res.status === 403 || res.status === 404 || res.status === 410;
+      return gone
+        ? { ok: false, final: true, reason: `the service no longer has this file (HTTP ${res.status}); it deletes files 3 days after a task finishes` }
+        : { ok: false, final: false, reason: `the service answered HTTP ${res.status}` };
+    }
+    const type = res.headers.get('content-type');
+    const file = this.fileFor(row.id, asset.key, assetExtension(asset.key, asset.upstream_url, type));
+    mkdirSync(join(this.dir, safe(row.id)), { recursive: true, mode: 0o700 });
+    try {
+      const size = await saveBody(res, file);
+      this.ledger.setAssetFile(row.id, asset.key, file, type, size, this.now());
+      return { ok: true };
+    } catch (err) {
+      return failure(err);
+    }
+  }
+
+  /** Removes copies older than the retention setting; returns how many. */
+  sweep(now = this.now()): number {
+    if (this.opts.retentionDays <= 0) return 0;
+    const reason = `removed after ${this.opts.retentionDays} days (ARCHIVE_RETENTION_DAYS)`;
+    let removed = 0;
+    const touched = new Set<string>();
+    for (;;) {
+      const batch = this.ledger.archivedBefore(now - this.opts.retentionDays * DAY);
+      if (batch.length === 0) break;
+      for (const a of batch) {
+        if (a.file) rmSync(a.file, { force: true });
+        this.ledger.setAssetState(a.task_id, a.key, 'removed', reason);
+        touched.add(a.task_id);
+        removed++;
+      }
+    }
+    for (const id of touched) {
+      this.ledger.refreshArchived(id);
+      this.changed(id);
+    }
+    return removed;
+  }
+
+  /** Deletes a task's local copies (the operator's choice); they are not copied again. */
+  removeTask(taskId: string): RemovedFiles {
+    let files = 0;
+    let bytes = 0;
+    for (const a of this.ledger.assets(taskId)) {
+      if (a.state === 'archived' && a.file) {
+        rmSync(a.file, { force: true });
+        files++;
+        bytes += a.size ?? 0;
+      }
+      if (a.state !== 'lost') this.ledger.setAssetState(taskId, a.key, 'removed', 'the local copy was deleted by the operator');
+    }
+    rmSync(join(this.dir, safe(taskId)), { recursive: true, force: true });
+    this.ledger.refreshArchived(taskId);
+    this.changed(taskId);
+    return { taskId, files, bytes };
+  }
+
+  usage(): ArchiveUsage {
+    return { service: 'gen3d', ...this.ledger.archiveUsage(), retentionDays: this.opts.retentionDays, maxFileBytes: this.opts.maxFileBytes };
   }
 
   /** The file of a task for the browser: the archived copy, else a stream from the service. */
   async serve(taskId: string, key: string, downloadName: string | null): Promise<ServeResult> {
     const asset = this.ledger.asset(taskId, key);
-    if (!asset) return { ok: false, error: notFound() };
+    const row = this.ledger.get(taskId);
+    if (!asset || !row) return { ok: false, error: apiError(404, 'not_found', 'This console has no such file.') };
     const ext = assetExtension(asset.key, asset.upstream_url, asset.content_type);
     const headers = new Headers({ 'cache-control': 'private, max-age=3600' });
     if (downloadName) headers.set('content-disposition', `attachment; filename="${safe(downloadName)}.${ext}"`);
-    if (asset.file && existsSync(asset.file)) {
+    if (asset.state === 'archived' && asset.file && existsSync(asset.file)) {
       headers.set('content-type', asset.content_type ?? 'application/octet-stream');
       headers.set('content-length', String(statSync(asset.file).size));
       const body = Readable.toWeb(createReadStream(asset.file)) as ReadableStream<Uint8Array>;
@@ -59,9 +213,19 @@ export class Archive {
     }
     let res: Response;
     try {
-      res = await this.upstreams.fetchAsset(asset.upstream_url);
-    } catch {
-      return { ok: false, error: { status: 502, code: 'upstream_unreachable', message: 'The file could not be fetched from the service. Try again in a moment.', retryAfter: null, field: null } };
+      res = await this.upstreams.fetchAsset('gen3d', row.mode, row.base_url, asset.upstream_url, { maxBytes: this.opts.maxFileBytes });
+    } catch (err) {
+      if (err instanceof GuardedFetchError && (err.reason === 'refused' || err.reason === 'too_large')) {
+        return {
+          ok: false,
+          error: apiError(
+            err.reason === 'refused' ? 403 : 413,
+            err.reason === 'refused' ? 'file_refused' : 'file_too_large',
+            `The console does not fetch this file: ${err.message}.`,
+          ),
+        };
+      }
+      return { ok: false, error: apiError(502, 'upstream_unreachable', 'The file could not be fetched from the service. Try again in a moment.') };
     }
     if (res.status === 403 || res.status === 404 || res.status === 410) {
       await res.body?.cancel();
@@ -69,7 +233,7 @@ export class Archive {
     }
     if (!res.ok) {
       await res.body?.cancel();
-      return { ok: false, error: { status: 502, code: 'upstream_error', message: `The service answered ${res.status} for this file. Try again in a moment.`, retryAfter: null, field: null } };
+      return { ok: false, error: apiError(502, 'upstream_error', `The service answered ${res.status} for this file. Try again in a moment.`) };
     }
     for (const h of ['content-type', 'content-length']) {
       const v = res.headers.get(h);
@@ -79,11 +243,18 @@ export class Archive {
   }
 }
 
-const notFound = (): ApiError => ({ status: 404, code: 'not_found', message: 'This console has no such file.', retryAfter: null, field: null });
-const expired = (): ApiError => ({
-  status: 410,
-  code: 'file_expired',
-  message: 'This file has expired: the service deletes files 3 days after a task finishes, and no copy was archived. Run the task again to get a new file.',
-  retryAfter: null,
-  field: null,
-});
+function failure(err: unknown): Attempt {
+  if (err instanceof GuardedFetchError) {
+    if (err.reason === 'refused') return { ok: false, final: true, reason: `refused: ${err.message}` };
+    if (err.reason === 'too_large') return { ok: false, final: true, reason: err.message.replace('the answer', 'the file') };
+    return { ok: false, final: false, reason: err.message };
+  }
+  return { ok: false, final: false, reason: err instanceof Error ? err.message : 'the copy failed' };
+}
+
+const expired = (): ApiError =>
+  apiError(
+    410,
+    'file_expired',
+    'This file has expired: the service deletes files 3 days after a task finishes, and no copy was archived. Run the task again to get a new file.',
+  );

@@ -17,11 +17,22 @@ export type AgentIdentity = z.infer<typeof AgentIdentity>;
 
 const KeyFile = z.object({
   keys: z.record(z.string(), z.string()).default({}),
+  /** The origin (scheme, host, port) each saved key was verified against: it is sent nowhere else. */
+  origins: z.record(z.string(), z.string()).default({}),
   agents: z.array(AgentIdentity).default([]),
 });
 type KeyFile = z.infer<typeof KeyFile>;
 
-export type StoredKey = { key: string; source: 'env' | 'file' };
+export type StoredKey = { key: string; source: 'env' | 'file'; /** Where the key may be sent; null: not bound yet (a keys.json from before binding). */ origin: string | null };
+
+/** The origin of a URL (`https://api.meshy.ai`), or null. */
+export const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * API keys live only here: a file in DATA_DIR with mode 0600, or the service's env variable.
@@ -56,13 +67,41 @@ export class Keyring {
 
   get(service: ServiceId): StoredKey | null {
     const fromFile = this.data.keys[service];
-    if (fromFile) return { key: fromFile, source: 'file' };
+    if (fromFile) return { key: fromFile, source: 'file', origin: this.data.origins[service] ?? null };
     const fromEnv = this.env[services[service].envKey];
-    return fromEnv ? { key: fromEnv, source: 'env' } : null;
+    // A key from the environment belongs to the service's public address.
+    return fromEnv ? { key: fromEnv, source: 'env', origin: originOf(services[service].liveBaseUrl) } : null;
   }
 
-  set(service: ServiceId, key: string) {
-    this.data = { ...this.data, keys: { ...this.data.keys, [service]: key } };
+  /** The key to send to a live base URL: only the one verified against that URL's origin. */
+  keyFor(service: ServiceId, baseUrl: string): string | null {
+    const stored = this.get(service);
+    return stored && stored.origin !== null && stored.origin === originOf(baseUrl) ? stored.key : null;
+  }
+
+  /** Saves a key verified against `baseUrl`. */
+  set(service: ServiceId, key: string, baseUrl: string) {
+    this.data = { ...this.data, keys: { ...this.data.keys, [service]: key }, origins: { ...this.data.origins, [service]: originOf(baseUrl) ?? baseUrl } };
+    this.save();
+  }
+
+  /** Forgets the saved key of a service (a key from the environment stays); true when one was saved. */
+  remove(service: ServiceId): boolean {
+    if (!(service in this.data.keys)) return false;
+    const { [service]: _key, ...keys } = this.data.keys;
+    const { [service]: _origin, ...origins } = this.data.origins;
+    this.data = { ...this.data, keys, origins };
+    this.save();
+    return true;
+  }
+
+  /** Keys saved before keys were bound to an origin: bound to the base URL they were in use with. */
+  bindUnbound(baseUrlOf: (service: ServiceId) => string) {
+    const unbound = Object.keys(this.data.keys).filter((s) => !(s in this.data.origins)) as ServiceId[];
+    if (unbound.length === 0) return;
+    const origins = { ...this.data.origins };
+    for (const s of unbound) origins[s] = originOf(baseUrlOf(s)) ?? '';
+    this.data = { ...this.data, origins };
     this.save();
   }
 

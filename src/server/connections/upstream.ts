@@ -1,26 +1,51 @@
 import { services, type ServiceId } from '../../contracts/services';
 import type { ConnectionMode } from '../../contracts/bff';
+import { guardedFetch, policies, type Limits, type Policy, type RequestKind, type Transport } from '../../node-lib/guarded-fetch';
+import { BackgroundReads } from './background';
 import type { Keyring } from './keyring';
 import type { ConnectionSettings } from './settings';
 
 /** Origin of the embedded sandbox for in-process calls (`.invalid` never resolves on a network). */
 export const SANDBOX_ORIGIN = 'http://sandbox.invalid';
 
-export type Fetcher = (req: Request) => Promise<Response>;
+export type Fetcher = Transport;
+
+/** How the BFF's requests leave: the operator's allowances and the limits of each kind of request. */
+export type OutboundOptions = {
+  /** ALLOW_LOOPBACK_LIVE: live base URLs may be plain http on loopback. */
+  allowLoopbackLive: boolean;
+  /** ALLOW_PRIVATE_DESTINATIONS: private addresses may be reached (over https for services). */
+  allowPrivate: boolean;
+  /** Overrides of the guarded fetcher's limits per kind of request. */
+  limits?: Partial<Record<RequestKind, Partial<Limits>>>;
+};
+
+export type UpstreamInit = { method?: string; body?: string; signal?: AbortSignal; accept?: string; contentType?: string; kind?: RequestKind; headers?: Record<string, string> };
 
 export type Upstream = {
   service: ServiceId;
   mode: ConnectionMode;
   baseUrl: string;
   /** Sends a request to a path of the service with its key; the caller's own headers never pass. */
-  request(path: string, init?: { method?: string; body?: string; signal?: AbortSignal; accept?: string; contentType?: string; headers?: Record<string, string> }): Promise<Response>;
+  request(path: string, init?: UpstreamInit): Promise<Response>;
 };
+
+/** Least time between the starts of two background reads of one service. */
+export const BACKGROUND_GAP_MS = 100;
+
+/** The kind of a request, for its time and size limits. */
+export const kindOf = (init: UpstreamInit): RequestKind =>
+  init.kind ?? (init.accept === 'text/event-stream' ? 'stream' : (init.method ?? 'GET') === 'GET' ? 'read' : 'write');
 
 /**
  * Resolves where a service's requests go: the embedded sandbox (called in-process, no port) or
- * the live service with the stored key.
+ * the live service with the stored key. Everything leaves through the guarded fetcher, as class (a)
+ * destinations: the base URL's host and the service's asset hosts, https for live.
  */
 export class Upstreams {
+  /** The BFF's own reads, coalesced and spaced per service (at most 10 starts a second; sandbox time scaled). */
+  readonly background: BackgroundReads;
+
   constructor(
     private readonly deps: {
       settings: ConnectionSettings;
@@ -28,8 +53,15 @@ export class Upstreams {
       sandboxFetch: Fetcher;
       liveFetch?: Fetcher;
       sandboxSpeed: number;
+      outbound: OutboundOptions;
     },
-  ) {}
+  ) {
+    this.background = new BackgroundReads((service) => BACKGROUND_GAP_MS / this.speedFor(this.deps.settings.get(service as ServiceId).mode));
+  }
+
+  get outbound(): OutboundOptions {
+    return this.deps.outbound;
+  }
 
   /** The service as currently connected; `key` overrides its key (null: an anonymous call). */
   current(service: ServiceId, key?: string | null): Upstream {
@@ -41,11 +73,29 @@ export class Upstreams {
     return mode === 'sandbox' ? `${SANDBOX_ORIGIN}/sandbox/${service}` : liveBaseUrl;
   }
 
+  /** Class (a) rules for a service: its base URL's host and asset hosts; https for live. */
+  policy(service: ServiceId, mode: ConnectionMode, liveBaseUrl: string): Policy {
+    if (mode === 'sandbox') return policies.service({ hosts: [new URL(SANDBOX_ORIGIN).host], live: false });
+    let host: string;
+    try {
+      host = new URL(liveBaseUrl).host;
+    } catch {
+      host = liveBaseUrl;
+    }
+    return policies.service({
+      hosts: [host, ...services[service].assetHosts],
+      live: true,
+      allowLoopback: this.deps.outbound.allowLoopbackLive,
+      allowPrivate: this.deps.outbound.allowPrivate,
+    });
+  }
+
   /** The upstream of a given mode and base URL (a task keeps the one it was created on). */
   at(service: ServiceId, mode: ConnectionMode, liveBaseUrl: string, keyOverride?: string | null): Upstream {
     const baseUrl = this.baseUrlFor(service, mode, liveBaseUrl);
-    const key = keyOverride !== undefined ? keyOverride : mode === 'sandbox' ? services[service].sandboxKey : this.deps.keyring.get(service)?.key;
-    const send = this.fetcherFor(baseUrl);
+    // A saved key goes only to the origin it was verified against.
+    const key = keyOverride !== undefined ? keyOverride : mode === 'sandbox' ? services[service].sandboxKey : this.deps.keyring.keyFor(service, liveBaseUrl);
+    const policy = this.policy(service, mode, liveBaseUrl);
     return {
       service,
       mode,
@@ -59,14 +109,24 @@ export class Upstreams {
           if (services[service].auth === 'bearer') headers.set('authorization', `Bearer ${key}`);
           else headers.set('x-api-key', key);
         }
-        return send(new Request(baseUrl + path, { method: init.method ?? 'GET', headers, body: init.body, signal: init.signal }));
+        return this.send(new Request(baseUrl + path, { method: init.method ?? 'GET', headers, body: init.body }), policy, kindOf(init), init.signal);
       },
     };
   }
 
-  /** Fetches a file URL from a task record. Never sends a key: file URLs are signed. */
-  fetchAsset(url: string, signal?: AbortSignal): Promise<Response> {
-    return this.fetcherFor(url)(new Request(url, { signal }));
+  /**
+   * Fetches a file URL a service handed out (a task's output, an avatar) under the service's class
+   * (a) rules for the mode it came from. Never sends a key: file URLs are signed.
+   */
+  fetchAsset(
+    service: ServiceId,
+    mode: ConnectionMode,
+    liveBaseUrl: string,
+    url: string,
+    opts: { signal?: AbortSignal; maxBytes?: number } = {},
+  ): Promise<Response> {
+    const limits = opts.maxBytes !== undefined ? { maxBytes: opts.maxBytes } : undefined;
+    return this.send(url, this.policy(service, mode, liveBaseUrl), 'file', opts.signal, limits);
   }
 
   /** Sandbox time runs SANDBOX_SPEED times faster; polling schedules scale with it. */
@@ -74,7 +134,9 @@ export class Upstreams {
     return mode === 'sandbox' ? this.deps.sandboxSpeed : 1;
   }
 
-  private fetcherFor(url: string): Fetcher {
-    return url.startsWith(`${SANDBOX_ORIGIN}/`) ? this.deps.sandboxFetch : (this.deps.liveFetch ?? ((req) => fetch(req)));
+  private send(input: Request | string, policy: Policy, kind: RequestKind, signal?: AbortSignal, limits?: Partial<Limits>): Promise<Response> {
+    const url = typeof input === 'string' ? input : input.url;
+    const transport = url.startsWith(`${SANDBOX_ORIGIN}/`) ? this.deps.sandboxFetch : this.deps.liveFetch;
+    return guardedFetch(input, { policy, kind, signal, transport, limits: { ...this.deps.outbound.limits?.[kind], ...limits } });
   }
 }

@@ -1,6 +1,7 @@
 import type { ApiError } from '../../contracts/errors';
 import { services, type ServiceId } from '../../contracts/services';
-import { upstreamError, unreachable } from '../proxy/describe';
+import { GuardedFetchError } from '../../node-lib/guarded-fetch';
+import { apiError } from '../http/errors';
 import type { Upstream } from './upstream';
 
 export type Verified = { ok: true; agentId: string | null } | { ok: false; error: ApiError };
@@ -21,11 +22,15 @@ function tokenSubject(token: unknown): string | null {
 
 /**
  * The service's own check of a key (document: 3D balance, social credits; agents: the token
- * endpoint with the key as client secret). Nothing is saved unless this passes.
+ * endpoint with the key as client secret). Nothing is saved unless this passes. A failure says
+ * "could not verify" and never echoes what the far side answered or how the connection failed
+ * (that would make the form a port scanner): only a refused key (401/403) and a destination the
+ * console's rules refuse are told apart.
  */
 export async function verifyKey(service: ServiceId, upstream: Upstream, key: string, prefixWarned: boolean): Promise<Verified> {
   const info = services[service];
   const check = info.verify;
+  const at = `the ${info.label} service at ${upstream.baseUrl}`;
   let res: Response;
   try {
     res =
@@ -34,22 +39,30 @@ export async function verifyKey(service: ServiceId, upstream: Upstream, key: str
             method: 'POST',
             body: new URLSearchParams({ grant_type: 'client_credentials', client_secret: key }).toString(),
             contentType: 'application/x-www-form-urlencoded',
-            signal: AbortSignal.timeout(15_000),
+            kind: 'read',
           })
-        : await upstream.request(check.path, { signal: AbortSignal.timeout(15_000) });
+        : await upstream.request(check.path, { kind: 'read' });
   } catch (err) {
-    const e = unreachable(service, upstream.baseUrl, err);
-    return { ok: false, error: { ...e, message: `${e.message} Nothing was saved.` } };
+    if (err instanceof GuardedFetchError && err.reason === 'refused') {
+      return { ok: false, error: apiError(400, 'destination_refused', `Could not verify the key: ${err.message}. Nothing was saved.`, { field: 'baseUrl' }) };
+    }
+    return { ok: false, error: couldNotVerify(at) };
   }
   if (!res.ok) {
-    const e = await upstreamError(service, res);
+    await res.body?.cancel().catch(() => undefined);
+    if (res.status !== 401 && res.status !== 403) return { ok: false, error: couldNotVerify(at) };
     const prefixHint = prefixWarned ? ` It does not start with "${info.keyPrefix}", the ${info.label} service's key prefix.` : '';
-    const message =
-      e.status === 401 || e.status === 403
-        ? `The ${info.label} service at ${upstream.baseUrl} refused this key (HTTP ${e.status}).${prefixHint} Check that you copied the whole key and that it is still active. Nothing was saved.`
-        : `${e.message} Nothing was saved.`;
-    return { ok: false, error: { ...e, field: 'apiKey', message } };
+    const message = `Could not verify the key: ${at} refused this key (HTTP ${res.status}).${prefixHint} Check that you copied the whole key and that it is still active. Nothing was saved.`;
+    return { ok: false, error: apiError(res.status, res.status === 401 ? 'unauthenticated' : 'forbidden', message, { field: 'apiKey' }) };
   }
   const body: unknown = await res.json().catch(() => null);
   return { ok: true, agentId: check.method === 'POST' ? tokenSubject((body as { access_token?: unknown } | null)?.access_token) : null };
 }
+
+const couldNotVerify = (at: string) =>
+  apiError(
+    502,
+    'could_not_verify',
+    `Could not verify the key: no usable answer came from ${at}. Check the base URL and the network, then try again. Nothing was saved.`,
+    { field: 'baseUrl' },
+  );

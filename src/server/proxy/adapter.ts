@@ -15,6 +15,8 @@ export type Exchange = {
   status: number;
   /** The console's own origin as the browser sees it. */
   origin: string;
+  /** The spend ledger's row of a credit-spending write. */
+  spendId: number | null;
 };
 
 /**
@@ -38,6 +40,8 @@ export type ServiceAdapter = {
   answerText?: (text: string, x: Exchange) => string;
   /** Rewrites one SSE data record of a stream route. */
   streamRecord?: (json: unknown, x: Exchange) => unknown;
+  /** What a credit-spending write made, from its answer (a task id), kept in the spend ledger. */
+  spendRef?: (json: unknown) => string | null;
   /** A successful DELETE with an empty answer. */
   deleted?: (x: Exchange) => void;
   /** Runs before a request leaves (the spend guard's hook): an error answers instead and nothing is sent. */

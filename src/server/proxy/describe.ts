@@ -1,4 +1,5 @@
 import { parseErrorBody, type ApiError } from '../../contracts/errors';
+import { GuardedFetchError } from '../../node-lib/guarded-fetch';
 import { services, type ServiceId } from '../../contracts/services';
 
 const serviceName = (s: ServiceId) => `the ${services[s].label} service`;
@@ -41,14 +42,24 @@ export async function upstreamError(service: ServiceId, res: Response): Promise<
   return describe(service, parseErrorBody(res.status, body, res.headers.get('retry-after')));
 }
 
-/** A network failure before any answer. */
+/**
+ * No answer: the destination was refused by the console's rules, a time or size limit tripped
+ * (named), or the network failed.
+ */
 export function unreachable(service: ServiceId, baseUrl: string, err: unknown): ApiError {
-  const cause = err instanceof Error ? ((err.cause as { code?: string } | undefined)?.code ?? err.message) : 'unknown error';
-  return {
-    status: 502,
-    code: 'upstream_unreachable',
-    message: `Could not reach ${serviceName(service)} at ${baseUrl} (${cause}). Check the base URL and the network, then try again.`,
-    retryAfter: null,
-    field: null,
-  };
+  const name = serviceName(service);
+  const base = { retryAfter: null, field: null };
+  if (err instanceof GuardedFetchError) {
+    if (err.reason === 'refused') return { ...base, status: 400, code: 'destination_refused', message: `Nothing was sent to ${name}: ${err.message}. Check the base URL on the Connections page.` };
+    if (err.reason === 'connect_limit' || err.reason === 'total_limit' || err.reason === 'idle_limit')
+      return { ...base, status: 504, code: 'upstream_timeout', message: `${upper(name)} at ${baseUrl} did not answer in time: ${err.message}. Try again in a moment.` };
+    if (err.reason === 'too_large') return { ...base, status: 502, code: 'upstream_too_large', message: `${upper(name)} sent more than the console takes: ${err.message}.` };
+    if (err.reason === 'network' && err.code) return { ...base, status: 502, code: 'upstream_unreachable', message: `Could not reach ${name} at ${baseUrl} (${err.code}). Check the base URL and the network, then try again.` };
+  }
+  // Only a system error code (ECONNREFUSED) is named: an internal message never reaches the operator.
+  const code = (err as { cause?: { code?: unknown }; code?: unknown } | null)?.cause?.code ?? (err as { code?: unknown } | null)?.code;
+  const cause = typeof code === 'string' && /^[A-Z_]{3,40}$/.test(code) ? ` (${code})` : '';
+  return { ...base, status: 502, code: 'upstream_unreachable', message: `Could not reach ${name} at ${baseUrl}${cause}. Check the base URL and the network, then try again.` };
 }
+
+const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { stream as honoStream } from 'hono/streaming';
-import { forwardBody, queryString, type Operation } from '../../contracts/routes';
+import { fillPath, forwardBody, priceOf, queryString, type Operation } from '../../contracts/routes';
 import { ServiceId, services } from '../../contracts/services';
 import { readOperationInput } from '../../node-lib/operation-input';
 import type { Upstreams } from '../connections/upstream';
@@ -9,6 +9,16 @@ import type { Exchange, ServiceAdapter } from './adapter';
 import { describe, upstreamError, unreachable } from './describe';
 import { sendWithRetry } from './send';
 import { rewriteStream } from './stream';
+import { crashPoint } from '../spend/crash';
+import type { SpendLedger } from '../spend/ledger';
+
+export type ProxyDeps = {
+  /** The spend ledger: a credit-spending write is recorded (and checked against the limits) before it leaves. */
+  spends: SpendLedger;
+  /** A spending write got no answer: the service's own list is asked whether it was made. */
+  unanswered: () => void;
+  now: () => number;
+};
 
 /**
  * `/api/{service}/{documented path}`, registered from each service's route table: queries, path
@@ -16,7 +26,8 @@ import { rewriteStream } from './stream';
  * is added here, and the caller's own Authorization and cookies are never forwarded. Reads retry
  * (3 tries, `Retry-After` obeyed); writes are sent once and finished even when the browser goes.
  */
-export function createProxy(upstreams: Upstreams, adapters: Partial<Record<ServiceId, ServiceAdapter>>) {
+export function createProxy(upstreams: Upstreams, adapters: Partial<Record<ServiceId, ServiceAdapter>>, deps: ProxyDeps) {
+  const { spends, now } = deps;
   const app = new Hono();
 
   for (const [sid, adapter] of Object.entries(adapters) as Array<[ServiceId, ServiceAdapter]>) {
@@ -42,6 +53,17 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
     // A read stops when the browser stops waiting; a write is finished whatever the browser does.
     const signal = isRead ? c.req.raw.signal : undefined;
     const path = c.req.path.slice(`/api/${sid}`.length);
+    const params = (read.input.params ?? {}) as Record<string, string>;
+
+    // Nothing that spends credits leaves before the spend ledger holds it (and the guard passed it).
+    let spendId: number | null = null;
+    if (op.spend && !isRead) {
+      const reserved = spends.reserve({ op, mode: upstream.mode, baseUrl: upstream.baseUrl, path: fillPath(op.path, params), body: body ?? {}, price: priceOf(op.spend, body), at: now() });
+      if (!reserved.ok) return fail(c, reserved.error);
+      spendId = reserved.id;
+      crashPoint('spend-recorded');
+    }
+
     let res: Response;
     try {
       res = await sendWithRetry(
@@ -50,13 +72,27 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
         { retry: isRead, speed: upstreams.speedFor(upstream.mode), signal, maxWaitSeconds: 5 },
       );
     } catch (err) {
-      return fail(c, unreachable(sid, upstream.baseUrl, err));
+      const error = unreachable(sid, upstream.baseUrl, err);
+      if (spendId === null || error.code === 'destination_refused') {
+        if (spendId !== null) spends.refused(spendId, error.message, now());
+        return fail(c, error);
+      }
+      // It may have reached the service: the row stays "sending" until the service's list says.
+      spends.unanswered(spendId, error.message, now());
+      deps.unanswered();
+      return fail(c, { ...error, message: `${error.message} The request may have reached the service: the console checks the service's own list and records it if it was made.` });
     }
-    if (!res.ok) return fail(c, await upstreamError(sid, res));
+    if (!res.ok) {
+      const error = await upstreamError(sid, res);
+      if (spendId !== null) spends.refused(spendId, error.message, now());
+      return fail(c, error);
+    }
+    if (spendId !== null) crashPoint('upstream-answered');
     const exchange: Exchange = {
       route: op,
-      params: (read.input.params ?? {}) as Record<string, string>,
+      params,
       body,
+      spendId,
       mode: upstream.mode,
       baseUrl: upstream.baseUrl,
       status: res.status,
@@ -68,13 +104,24 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       c.header('cache-control', 'no-cache');
       return honoStream(c, (s) => rewriteStream(res, s, (json) => adapter.streamRecord?.(json, exchange) ?? json));
     }
-    const mode = adapter.answerMode?.(op) ?? 'pass';
+    // A write that spends is read whole (its ledger row learns what it made); other answers the BFF need not see pass untouched.
+    const mode = spendId !== null ? 'json' : (adapter.answerMode?.(op) ?? 'pass');
     if (mode === 'pass' && res.body && res.status !== 204 && res.headers.get('content-length') !== '0') {
       const type = res.headers.get('content-type') ?? 'application/json';
       return c.body(res.body, res.status as 200, { 'content-type': type });
     }
-    const text = await res.text();
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (err) {
+      if (spendId !== null) {
+        spends.unanswered(spendId, unreachable(sid, upstream.baseUrl, err).message, now());
+        deps.unanswered();
+      }
+      return fail(c, unreachable(sid, upstream.baseUrl, err));
+    }
     if (!text.trim()) {
+      if (spendId !== null) spends.sent(spendId, null, now());
       if (op.method === 'DELETE') adapter.deleted?.(exchange);
       return c.body(null, res.status === 204 ? 204 : (res.status as 200));
     }
@@ -83,9 +130,16 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
     try {
       json = JSON.parse(text);
     } catch {
+      if (spendId !== null) spends.sent(spendId, null, now());
       return fail(c, describe(sid, apiError(502, 'upstream_error', 'the service answered with something that is not JSON')));
     }
-    const out = adapter.answer ? adapter.answer(json, exchange) : json;
+    // The answer and its ledger rows are written together: a crash leaves both or neither.
+    const out = spends.atomically(() => {
+      const answered = adapter.answer ? adapter.answer(json, exchange) : json;
+      if (spendId !== null) spends.sent(spendId, adapter.spendRef?.(json) ?? null, now());
+      return answered;
+    });
+    if (spendId !== null) crashPoint('task-recorded');
     return c.json(out as object, res.status as 200);
   }
 

@@ -97,10 +97,10 @@ describe('agents through the BFF', () => {
 
   it('verifies a live agent key with the token endpoint and keeps it as an identity', async () => {
     const { agent_id: id, api_key: key } = (await join({ name: 'Live Verified Agent' })).body;
-    const put = await kit.json<Err>('/api/connections/agentnet', { method: 'PUT', json: { mode: 'live', apiKey: key, baseUrl: 'http://live.test/sandbox/agentnet' } });
+    const put = await kit.json<Err>('/api/connections/agentnet', { method: 'PUT', json: { mode: 'live', apiKey: key, baseUrl: 'https://live.test/sandbox/agentnet' } });
     expect(put.status).toBe(200);
     expect((await identities()).map((i) => i.agentId)).toEqual([id]);
-    const wrong = await kit.json<Err>('/api/connections/agentnet', { method: 'PUT', json: { mode: 'live', apiKey: 'acn_not_a_real_key_000000', baseUrl: 'http://live.test/sandbox/agentnet' } });
+    const wrong = await kit.json<Err>('/api/connections/agentnet', { method: 'PUT', json: { mode: 'live', apiKey: 'acn_not_a_real_key_000000', baseUrl: 'https://live.test/sandbox/agentnet' } });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.message).toMatch(/refused this key \(HTTP 401\)/);
   });

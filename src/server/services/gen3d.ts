@@ -1,10 +1,13 @@
-import { gen3dRoutes } from '../../contracts/gen3d';
-import { rewriteAssets } from '../archive/assets';
-import type { ServiceAdapter } from '../proxy/adapter';
+import { gen3dRoutes, taskTypeOf } from '../../contracts/gen3d';
+import { rewriteOutputs } from '../archive/assets';
+import type { Exchange, ServiceAdapter } from '../proxy/adapter';
 import { toLive } from '../proxy/dialect';
 import type { Ledger } from '../store/ledger';
 import { balancePaths, type BalanceTracker } from '../watch/balance';
 import type { WatchManager } from '../watch/manager';
+
+/** The create path of a task route (`/openapi/v2/text-to-3d/:id/stream` → `/openapi/v2/text-to-3d`). */
+const createPathOf = (x: Exchange) => x.route.path.replace(/\/:id(\/stream)?$/, '').replace(':product', x.params.product ?? '');
 
 /**
  * The 3D service in the proxy: every created task goes into the ledger and gets a watcher, task
@@ -17,6 +20,10 @@ export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balanc
     toLive: (body) => toLive('gen3d', body),
     // Records, lists and creates feed the ledger and carry file URLs to rewrite; deletes update it.
     answerMode: (op) => (['create', 'task', 'list', 'delete'].includes(op.kind) || op.id === 'balance' ? 'json' : 'pass'),
+    spendRef: (json) => {
+      const id = (json as { result?: unknown } | null)?.result;
+      return typeof id === 'string' ? id : null;
+    },
     answer(json, x) {
       const id = x.params.id;
       if (x.route.kind === 'create') {
@@ -24,7 +31,7 @@ export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balanc
         if (typeof taskId === 'string' && x.body) {
           const body = x.body;
           const createPath = x.route.path.replace(':product', x.params.product ?? '');
-          const type = createPath.endsWith('/text-to-3d') ? `text-to-3d-${String(body.mode)}` : (createPath.split('/').pop() ?? 'task');
+          const type = taskTypeOf(createPath, body) ?? 'task';
           const parentId = [body.preview_task_id, body.input_task_id, body.rig_task_id].find((v): v is string => typeof v === 'string') ?? null;
           ledger.insert({
             id: taskId,
@@ -35,6 +42,7 @@ export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balanc
             request: body,
             record: { ...body, id: taskId, type, status: 'PENDING', progress: 0, created_at: now() },
             at: now(),
+            spendId: x.spendId,
           });
           watch.ensure(taskId);
           watch.publish(taskId);
@@ -44,15 +52,15 @@ export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balanc
       }
       if (x.route.kind === 'task' && id) {
         if (ledger.get(id)) watch.apply(id, json);
-        return rewriteAssets(json, 'gen3d', id);
+        return rewriteOutputs(json, id, createPathOf(x));
       }
       if (x.route.kind === 'list' && Array.isArray(json)) {
-        return json.map((r: unknown) => rewriteAssets(r, 'gen3d', String((r as { id?: unknown } | null)?.id ?? '')));
+        return json.map((r: unknown) => rewriteOutputs(r, String((r as { id?: unknown } | null)?.id ?? ''), createPathOf(x)));
       }
       if (x.route.path === balancePaths.gen3d) balance.seen('gen3d', x.mode, json);
       return json;
     },
-    streamRecord: (json, x) => rewriteAssets(json, 'gen3d', x.params.id ?? ''),
+    streamRecord: (json, x) => rewriteOutputs(json, x.params.id ?? '', createPathOf(x)),
     deleted(x) {
       const id = x.params.id;
       const row = id ? ledger.get(id) : undefined;
@@ -60,9 +68,7 @@ export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balanc
       // The queue keeps every task created here: a task deleted before it ran stays, CANCELED and
       // refunded (field notes); a finished one keeps its record and its archived files.
       if (row.status === 'PENDING' || row.status === 'IN_PROGRESS') {
-        const record = { ...(JSON.parse(row.record) as Record<string, unknown>), status: 'CANCELED', consumed_credits: 0 };
-        ledger.updateRecord(id, record, 'CANCELED', now());
-        watch.publish(id);
+        watch.apply(id, { ...(JSON.parse(row.record) as Record<string, unknown>), status: 'CANCELED', consumed_credits: 0 });
       }
       void balance.refresh('gen3d');
     },

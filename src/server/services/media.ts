@@ -2,6 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { ServiceId } from '../../contracts/services';
+import type { ConnectionSettings } from '../connections/settings';
 import type { Upstreams } from '../connections/upstream';
 import { fail } from '../http/errors';
 
@@ -62,14 +64,17 @@ export function signMediaText(text: string, signer: MediaSigner, service: string
 }
 
 /** `GET /api/media/{service}/{mac}/{url}`: streams a signed media URL. */
-export function createMediaRoutes(signer: MediaSigner, upstreams: Upstreams) {
+export function createMediaRoutes(signer: MediaSigner, upstreams: Upstreams, settings: ConnectionSettings) {
   const app = new Hono();
   app.get('/:service/:mac/:encoded', async (c) => {
     const url = signer.verify(c.req.param('mac'), c.req.param('encoded'));
-    if (!url) return fail(c, { status: 404, code: 'not_found', message: 'This media link was not made by this console.', retryAfter: null });
+    const service = ServiceId.safeParse(c.req.param('service'));
+    if (!url || !service.success) return fail(c, { status: 404, code: 'not_found', message: 'This media link was not made by this console.', retryAfter: null });
+    const s = settings.get(service.data);
     let res: Response;
     try {
-      res = await upstreams.fetchAsset(url, c.req.raw.signal);
+      // Only from the service's own hosts (class a), as any file of a service.
+      res = await upstreams.fetchAsset(service.data, s.mode, s.baseUrl, url, { signal: c.req.raw.signal, maxBytes: 32 * 1024 * 1024 });
     } catch {
       return fail(c, { status: 502, code: 'upstream_unreachable', message: 'The image could not be fetched from the service.', retryAfter: null });
     }

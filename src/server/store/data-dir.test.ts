@@ -27,7 +27,7 @@ describe('DATA_DIR is private to the console’s user', () => {
     // A write, so every database has its -wal and -shm.
     await app.app.request('/api/connections/gen3d', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'sandbox' }) });
     await app.app.request('/sandbox/gen3d/openapi/v1/balance', { headers: { authorization: 'Bearer msy_sandbox_console' } });
-    app.keyring.set('gen3d', 'msy_a_key_for_the_mode_test');
+    app.keyring.set('gen3d', 'msy_a_key_for_the_mode_test', 'https://api.meshy.ai');
     expect(mode(dir)).toBe(0o700);
     const files = sqliteFiles(dir);
     expect(files).toEqual(expect.arrayContaining(['triptych.db', 'triptych.db-wal', 'triptych.db-shm', 'sandbox.db', 'sandbox.db-wal', 'sandbox.db-shm', 'auth.db', 'auth.db-wal', 'auth.db-shm']));

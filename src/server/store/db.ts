@@ -33,6 +33,109 @@ const migrations = [
    );
    CREATE TABLE balances (service TEXT NOT NULL, mode TEXT NOT NULL, at INTEGER NOT NULL, balance REAL NOT NULL);
    CREATE INDEX balances_at ON balances (service, mode, at);`,
+  // Each file's archive state (archived, pending, retrying, lost, removed). Rows from before the
+  // output table are 'legacy' until the ledger keeps the outputs among them (Ledger.settleLegacyAssets).
+  `ALTER TABLE assets ADD COLUMN state TEXT NOT NULL DEFAULT 'pending';
+   ALTER TABLE assets ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE assets ADD COLUMN next_attempt_at INTEGER;
+   ALTER TABLE assets ADD COLUMN reason TEXT;
+   ALTER TABLE assets ADD COLUMN archived_at INTEGER;
+   UPDATE assets SET state = 'legacy';
+   CREATE INDEX assets_due ON assets (next_attempt_at) WHERE state = 'retrying';
+   CREATE INDEX assets_pending ON assets (task_id) WHERE state = 'pending';
+   CREATE INDEX assets_archived ON assets (archived_at) WHERE state = 'archived';
+   CREATE INDEX tasks_open ON tasks (status) WHERE status NOT IN ('SUCCEEDED', 'FAILED', 'CANCELED');`,
+  // The spend ledger: every credit-spending write of every service, written before it leaves.
+  // spend_days keeps each day's sums current (triggers), so limits, totals and the chart read a
+  // few rows, not the ledger.
+  `CREATE TABLE spends (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     service TEXT NOT NULL,
+     mode TEXT NOT NULL,
+     base_url TEXT NOT NULL,
+     operation TEXT NOT NULL,
+     method TEXT NOT NULL,
+     path TEXT NOT NULL,
+     body TEXT NOT NULL,
+     unit TEXT NOT NULL,
+     reserved REAL NOT NULL,
+     actual REAL,
+     status TEXT NOT NULL,
+     ref TEXT,
+     error TEXT,
+     day TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE INDEX spends_sending ON spends (service) WHERE status = 'sending';
+   CREATE INDEX spends_ref ON spends (service, ref);
+   CREATE INDEX spends_created ON spends (service, created_at);
+   CREATE TABLE spend_days (
+     service TEXT NOT NULL,
+     mode TEXT NOT NULL,
+     day TEXT NOT NULL,
+     amount REAL NOT NULL DEFAULT 0,
+     writes INTEGER NOT NULL DEFAULT 0,
+     unsettled REAL NOT NULL DEFAULT 0,
+     recovered INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (service, mode, day)
+   );
+   CREATE TRIGGER spends_days_insert AFTER INSERT ON spends BEGIN
+     INSERT INTO spend_days (service, mode, day) VALUES (new.service, new.mode, new.day) ON CONFLICT DO NOTHING;
+     UPDATE spend_days SET amount = amount + (CASE WHEN new.status IN ('sending', 'sent', 'recovered') THEN COALESCE(new.actual, new.reserved) ELSE 0 END), writes = writes + (CASE WHEN new.status != 'refused' THEN 1 ELSE 0 END), unsettled = unsettled + (CASE WHEN new.actual IS NULL AND new.status IN ('sending', 'sent', 'recovered') THEN new.reserved ELSE 0 END), recovered = recovered + (CASE WHEN new.status = 'recovered' THEN 1 ELSE 0 END)
+       WHERE service = new.service AND mode = new.mode AND day = new.day;
+   END;
+   CREATE TRIGGER spends_days_update AFTER UPDATE OF status, actual, reserved ON spends BEGIN
+     INSERT INTO spend_days (service, mode, day) VALUES (old.service, old.mode, old.day) ON CONFLICT DO NOTHING;
+     UPDATE spend_days SET amount = amount - (CASE WHEN old.status IN ('sending', 'sent', 'recovered') THEN COALESCE(old.actual, old.reserved) ELSE 0 END), writes = writes - (CASE WHEN old.status != 'refused' THEN 1 ELSE 0 END), unsettled = unsettled - (CASE WHEN old.actual IS NULL AND old.status IN ('sending', 'sent', 'recovered') THEN old.reserved ELSE 0 END), recovered = recovered - (CASE WHEN old.status = 'recovered' THEN 1 ELSE 0 END)
+       WHERE service = old.service AND mode = old.mode AND day = old.day;
+     INSERT INTO spend_days (service, mode, day) VALUES (new.service, new.mode, new.day) ON CONFLICT DO NOTHING;
+     UPDATE spend_days SET amount = amount + (CASE WHEN new.status IN ('sending', 'sent', 'recovered') THEN COALESCE(new.actual, new.reserved) ELSE 0 END), writes = writes + (CASE WHEN new.status != 'refused' THEN 1 ELSE 0 END), unsettled = unsettled + (CASE WHEN new.actual IS NULL AND new.status IN ('sending', 'sent', 'recovered') THEN new.reserved ELSE 0 END), recovered = recovered + (CASE WHEN new.status = 'recovered' THEN 1 ELSE 0 END)
+       WHERE service = new.service AND mode = new.mode AND day = new.day;
+   END;
+   CREATE TABLE spend_limits (service TEXT PRIMARY KEY, daily REAL, per_write REAL, updated_at INTEGER NOT NULL);
+   ALTER TABLE tasks ADD COLUMN spend_id INTEGER;
+   ALTER TABLE tasks ADD COLUMN recovered INTEGER NOT NULL DEFAULT 0;`,
+  // The ledger in pages: filters by status, type and text served by indexes (text: an FTS5 trigram
+  // index over id, prompt and name, kept current by triggers), lineage by parent, changes by time.
+  `ALTER TABLE tasks ADD COLUMN type TEXT;
+   ALTER TABLE tasks ADD COLUMN search TEXT NOT NULL DEFAULT '';
+   UPDATE tasks SET
+     type = json_extract(record, '$.type'),
+     search = lower(id || ' ' || COALESCE(json_extract(request, '$.prompt'), json_extract(record, '$.prompt'), '') || ' ' || COALESCE(json_extract(record, '$.name'), ''));
+   DROP INDEX tasks_created;
+   CREATE INDEX tasks_page ON tasks (service, created_at);
+   CREATE INDEX tasks_status ON tasks (service, status, created_at);
+   CREATE INDEX tasks_type ON tasks (service, type, created_at);
+   CREATE INDEX tasks_parent ON tasks (parent_id) WHERE parent_id IS NOT NULL;
+   CREATE INDEX tasks_updated ON tasks (service, updated_at);
+   CREATE INDEX tasks_no_spend ON tasks (spend_id) WHERE spend_id IS NULL;
+   CREATE VIRTUAL TABLE tasks_fts USING fts5(search, content = 'tasks', content_rowid = 'rowid', tokenize = 'trigram');
+   INSERT INTO tasks_fts (tasks_fts) VALUES ('rebuild');
+   CREATE TRIGGER tasks_fts_insert AFTER INSERT ON tasks BEGIN
+     INSERT INTO tasks_fts (rowid, search) VALUES (new.rowid, new.search);
+   END;
+   CREATE TRIGGER tasks_fts_delete AFTER DELETE ON tasks BEGIN
+     INSERT INTO tasks_fts (tasks_fts, rowid, search) VALUES ('delete', old.rowid, old.search);
+   END;
+   CREATE TRIGGER tasks_fts_update AFTER UPDATE OF search ON tasks BEGIN
+     INSERT INTO tasks_fts (tasks_fts, rowid, search) VALUES ('delete', old.rowid, old.search);
+     INSERT INTO tasks_fts (rowid, search) VALUES (new.rowid, new.search);
+   END;
+   CREATE TABLE task_counts (service TEXT NOT NULL, status TEXT NOT NULL, type TEXT NOT NULL, n INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (service, status, type));
+   INSERT INTO task_counts (service, status, type, n) SELECT service, status, COALESCE(type, ''), COUNT(*) FROM tasks GROUP BY 1, 2, 3;
+   CREATE TRIGGER tasks_count_insert AFTER INSERT ON tasks BEGIN
+     INSERT INTO task_counts (service, status, type, n) VALUES (new.service, new.status, COALESCE(new.type, ''), 1)
+       ON CONFLICT DO UPDATE SET n = n + 1;
+   END;
+   CREATE TRIGGER tasks_count_update AFTER UPDATE OF status, type ON tasks BEGIN
+     UPDATE task_counts SET n = n - 1 WHERE service = old.service AND status = old.status AND type = COALESCE(old.type, '');
+     INSERT INTO task_counts (service, status, type, n) VALUES (new.service, new.status, COALESCE(new.type, ''), 1)
+       ON CONFLICT DO UPDATE SET n = n + 1;
+   END;
+   CREATE TRIGGER tasks_count_delete AFTER DELETE ON tasks BEGIN
+     UPDATE task_counts SET n = n - 1 WHERE service = old.service AND status = old.status AND type = COALESCE(old.type, '');
+   END;`,
 ];
 
 /** The BFF's SQLite database in DATA_DIR: connections, the task ledger, archived assets, balances. */

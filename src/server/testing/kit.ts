@@ -5,7 +5,7 @@ import { LedgerTask } from '../../contracts/bff';
 import { createApp, type App, type AppOptions } from '../app';
 
 /** Origin the tests use for a "live" service: the same process's sandbox, reached over liveFetch. */
-export const LIVE_ORIGIN = 'http://live.test';
+export const LIVE_ORIGIN = 'https://live.test';
 export const LIVE_BASE = `${LIVE_ORIGIN}/sandbox/gen3d`;
 
 export type Kit = {
@@ -23,7 +23,14 @@ export type Kit = {
 };
 
 /** A console with its own DATA_DIR and a fast sandbox, for tests against the real sandbox. */
-export async function makeKit(opts: Partial<AppOptions> & { dir?: string } = {}): Promise<Kit> {
+export async function makeKit(
+  opts: Partial<AppOptions> & {
+    dir?: string;
+    /** Changes what the "live" service answers (a hostile or broken upstream); the real sandbox answers first. */
+    liveAnswer?: (req: Request, res: Response) => Response | Promise<Response>;
+  } = {},
+): Promise<Kit> {
+  const { liveAnswer, ...appOpts } = opts;
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'triptych-test-'));
   const liveRequests: Request[] = [];
   let current: App;
@@ -34,11 +41,12 @@ export async function makeKit(opts: Partial<AppOptions> & { dir?: string } = {})
       sandboxControl: true,
       // The "live" service is this same app reached under another name.
       allowedHosts: [new URL(LIVE_ORIGIN).host],
-      liveFetch: (req) => {
+      liveFetch: async (req) => {
         liveRequests.push(req.clone());
-        return Promise.resolve(current.app.fetch(req));
+        const res = await current.app.fetch(req);
+        return liveAnswer ? liveAnswer(req, res) : res;
       },
-      ...opts,
+      ...appOpts,
     });
   current = build();
   const req = (path: string, init: RequestInit & { json?: unknown } = {}) => {

@@ -29,13 +29,17 @@ export class BalanceTracker {
   async refresh(service: ServiceId): Promise<void> {
     const path = balancePaths[service];
     if (!path) return;
-    const upstream = this.deps.upstreams.current(service);
-    try {
-      const res = await sendWithRetry(() => upstream.request(path), { retry: true, speed: this.deps.upstreams.speedFor(upstream.mode) });
-      if (res.ok) this.seen(service, upstream.mode, await res.json());
-      else await res.body?.cancel();
-    } catch {
-      // the balance is refreshed again at the next change
-    }
+    // Many changes at once (tasks ending together) make one read, not one each.
+    const read = async () => {
+      const upstream = this.deps.upstreams.current(service);
+      try {
+        const res = await sendWithRetry(() => upstream.request(path), { retry: true, speed: this.deps.upstreams.speedFor(upstream.mode) });
+        if (res.ok) this.seen(service, upstream.mode, await res.json());
+        else await res.body?.cancel();
+      } catch {
+        // the balance is refreshed again at the next change
+      }
+    };
+    await this.deps.upstreams.background.run(service, path, read).catch(() => undefined);
   }
 }

@@ -15,7 +15,16 @@ export class WatchManager {
   private readonly watchers = new Map<string, TaskWatcher>();
 
   constructor(
-    private readonly deps: { ledger: Ledger; upstreams: Upstreams; hub: EventHub; archive: Archive; balance: BalanceTracker; now: () => number },
+    private readonly deps: {
+      ledger: Ledger;
+      upstreams: Upstreams;
+      hub: EventHub;
+      archive: Archive;
+      balance: BalanceTracker;
+      now: () => number;
+      /** What a finished task was charged (its spend ledger row is settled with it). */
+      settle?: (id: string, credits: number) => void;
+    },
   ) {}
 
   get size() {
@@ -29,7 +38,7 @@ export class WatchManager {
   /** Publishes the task's current state to every tab. */
   publish(id: string) {
     const row = this.deps.ledger.get(id);
-    if (row) this.deps.hub.publish({ type: 'task', task: this.deps.ledger.toLedgerTask(row, this.isWatching(id)) });
+    if (row) this.deps.hub.publish({ type: 'task', task: this.deps.ledger.toLedgerTask(row, this.isWatching(id), { files: true }) });
   }
 
   /** Stores a record read from the service; publishes it when something changed. */
@@ -39,7 +48,13 @@ export class WatchManager {
       this.deps.ledger.setWatch(id, 'The service sent a task record the console cannot read; watching continues.', null);
       return this.deps.ledger.get(id)?.status ?? 'UNKNOWN';
     }
-    if (this.deps.ledger.updateRecord(id, record, parsed.data.status, this.deps.now())) this.publish(id);
+    if (this.deps.ledger.updateRecord(id, record, parsed.data.status, this.deps.now())) {
+      const t = parsed.data;
+      // The service charges at creation and refunds a task that fails or is cancelled.
+      const charged = t.status === 'FAILED' || t.status === 'CANCELED' ? (t.consumed_credits ?? 0) : t.status === 'SUCCEEDED' ? t.consumed_credits : null;
+      if (charged !== null) this.deps.settle?.(id, charged);
+      this.publish(id);
+    }
     return parsed.data.status;
   }
 
@@ -58,6 +73,7 @@ export class WatchManager {
       },
       finished: (status) => this.finish(id, status),
       now: this.deps.now,
+      background: (row, key, read) => upstreams.background.run(row.service, key, read),
     });
     this.watchers.set(id, watcher);
     void watcher.done.finally(() => {
@@ -67,12 +83,18 @@ export class WatchManager {
   }
 
   private async finish(id: string, status: string) {
-    const row = this.deps.ledger.get(id);
-    if (status === 'SUCCEEDED' && row && !row.archived) {
-      try {
-        await this.deps.archive.archiveTask(id);
-      } catch (err) {
-        this.deps.ledger.setWatch(id, `Copying the files into the console's archive failed (${(err as Error).message}); the service's copies are used until they expire.`, null);
+    if (status === 'SUCCEEDED') {
+      await this.deps.archive.archiveTask(id);
+      const failed = this.deps.ledger.files(id).filter((f) => f.state === 'retrying' || f.state === 'lost');
+      const first = failed[0];
+      if (first) {
+        const retrying = failed.some((f) => f.state === 'retrying');
+        this.deps.ledger.setWatch(
+          id,
+          `Copying ${failed.length === 1 ? 'a file' : `${failed.length} files`} into the console's archive failed (${first.key}: ${first.reason})${retrying ? '; the console tries again while the service keeps its copy' : ''}. The service's copies are used until they expire.`,
+          null,
+        );
+        this.publish(id);
       }
     }
     void this.deps.balance.refresh('gen3d');

@@ -14,6 +14,8 @@ export type WatchDeps = {
   setError: (message: string | null, nextCheckAt: number | null) => void;
   finished: (status: string) => Promise<void>;
   now: () => number;
+  /** Runs a poll as a background read of the task's service: coalesced and spaced (connections/background). */
+  background: <T>(row: TaskRow, key: string, read: () => Promise<T>) => Promise<T>;
 };
 
 type StreamOutcome = 'terminal' | 'unsupported' | 'ended';
@@ -55,7 +57,7 @@ export class TaskWatcher {
       const speed = this.deps.speed(row);
       if (this.useStream) {
         const outcome = await this.follow(upstream, row).catch(() => 'ended' as const);
-        if (outcome === 'terminal' || this.stopped) continue;
+        if (this.stopped || (outcome === 'terminal' && isTerminal(this.deps.row()?.status ?? ''))) continue;
         if (outcome === 'unsupported' || ++streamFailures >= 3) this.useStream = false;
         await sleep(1000 / speed, this.abort.signal);
         continue;
@@ -72,25 +74,25 @@ export class TaskWatcher {
 
   /** One poll: GET <create path>/{id}. Returns the status read, or null after an error. */
   private async poll(upstream: Upstream, row: TaskRow, speed: number): Promise<string | null> {
-    let res: Response;
-    try {
-      res = await sendWithRetry(() => upstream.request(`${row.create_path}/${encodeURIComponent(row.id)}`, { signal: this.abort.signal }), {
-        retry: true,
-        speed,
-        signal: this.abort.signal,
-      });
-    } catch (err) {
-      if (!this.stopped) this.deps.setError(unreachable(upstream.service, upstream.baseUrl, err).message, null);
+    const path = `${row.create_path}/${encodeURIComponent(row.id)}`;
+    const read = await this.deps.background(row, path, async () => {
+      try {
+        const res = await sendWithRetry(() => upstream.request(path, { signal: this.abort.signal }), { retry: true, speed, signal: this.abort.signal });
+        if (!res.ok) return { ok: false as const, error: await upstreamError(upstream.service, res) };
+        return { ok: true as const, json: (await res.json()) as unknown };
+      } catch (err) {
+        return { ok: false as const, error: unreachable(upstream.service, upstream.baseUrl, err), network: true };
+      }
+    });
+    if (read.ok) return this.deps.apply(read.json);
+    if ('network' in read) {
+      if (!this.stopped) this.deps.setError(read.error.message, null);
       return null;
     }
-    if (!res.ok) {
-      const error = await upstreamError(upstream.service, res);
-      const wait = Math.max((error.retryAfter ?? 0) * 1000, 30_000 / speed);
-      this.deps.setError(error.message, this.deps.now() + wait);
-      await sleep(wait, this.abort.signal);
-      return null;
-    }
-    return this.deps.apply(await res.json());
+    const wait = Math.max((read.error.retryAfter ?? 0) * 1000, 30_000 / speed);
+    this.deps.setError(read.error.message, this.deps.now() + wait);
+    await sleep(wait, this.abort.signal);
+    return null;
   }
 
   /** Follows `GET <create path>/{id}/stream` until the task ends or the stream drops. */

@@ -1,0 +1,26 @@
+import type { Price, Spend } from '../routes';
+
+/**
+ * What each 3D write costs, in credits (document's Credits column and the field notes). Where the
+ * document gives a range and not what selects the amount, the range stands and the spend guard
+ * counts its upper end.
+ */
+const credits = (price: Spend['price']): Spend => ({ unit: 'credits', price });
+export const fixedCredits = (amount: number) => credits({ kind: 'fixed', amount });
+export const creditRange = (min: number, max: number) => credits({ kind: 'range', min, max });
+const exactly = (n: number): Price => ({ min: n, max: n });
+
+/** Text to 3D: preview 20 on model-6 and latest, 5 on model-5; refine 10 (field notes). */
+export const textTo3dPrice = credits({
+  kind: 'computed',
+  of: (b) => (b.mode === 'refine' ? exactly(10) : b.ai_model === 'model-5' || b.ai_model === 'meshy-5' ? exactly(5) : exactly(20)),
+});
+
+/** Text to image by model (field notes: nano-banana 3, nano-banana-2 6, nano-banana-pro 9 (the document's imagemodel-pro), gpt-image-2 9). */
+const textToImageModels: Record<string, number> = { 'nano-banana': 3, 'nano-banana-2': 6, 'nano-banana-pro': 9, 'imagemodel-pro': 9, 'gpt-image-2': 9 };
+/** Image to image: the document's 3, 6, 9 or 12; which model costs 12 is inferred (?). */
+const imageToImageModels: Record<string, number> = { 'nano-banana': 3, 'nano-banana-2': 6, 'nano-banana-pro': 9, 'imagemodel-pro': 9, 'gpt-image-2': 12 };
+const byModel = (models: Record<string, number>, min: number, max: number): Spend =>
+  credits({ kind: 'computed', of: (b) => (typeof b.ai_model === 'string' && b.ai_model in models ? exactly(models[b.ai_model] as number) : { min, max }) });
+export const textToImagePrice = byModel(textToImageModels, 3, 9);
+export const imageToImagePrice = byModel(imageToImageModels, 3, 12);

@@ -1,0 +1,419 @@
+import { lookup } from 'node:dns/promises';
+import { createWriteStream, renameSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { addressKind, isLoopbackName, type AddressKind } from './net-address';
+
+/**
+ * The one way anything in this project sends a request off the process (BFF and sandboxes alike;
+ * it imports nothing of either). Every request belongs to one of three classes of destination:
+ *
+ * - `service`: a service's API and file hosts, named by the caller (the base URL's host and the
+ *   field notes' asset host); https for live services.
+ * - `operator`: destinations an operator names (an agent endpoint, a webhook target): https public
+ *   hosts; loopback and private addresses only when the operator allows them.
+ * - `delivery`: the sandboxes' own deliveries: loopback, or what `operator` allows.
+ *
+ * The host rules are checked on the address actually connected to: names are resolved here, every
+ * answer is checked, and the socket connects to the checked address (a second lookup by the socket
+ * could be answered differently: DNS rebinding). Literal tricks (`0x7f000001`, `2130706433`,
+ * `017700000001`, `[::ffff:127.0.0.1]`) are read by the URL parser into the addresses they mean
+ * and checked like any other. Each kind of request has a connect and a total (or idle) time limit
+ * and a size limit; the error says which one tripped. Answers are streamed: to the caller as a
+ * `Response`, or to disk with `saveBody`.
+ */
+
+export type DestinationClass = 'service' | 'operator' | 'delivery';
+export type RequestKind = 'read' | 'write' | 'stream' | 'file';
+/** How a kind of address may be reached: not at all, over https only, or also over plain http. */
+export type Reach = 'no' | 'https' | 'http';
+
+export type Policy = {
+  class: DestinationClass;
+  /** Only these hosts (`URL.host`: name, plus the port when it is not the scheme's default). */
+  hosts?: readonly string[];
+  public: Reach;
+  loopback: Reach;
+  private: Reach;
+};
+
+/** The three classes' rules. */
+export const policies = {
+  /** (a) A service's hosts; `live` requires https except to loopback when `allowLoopback`. */
+  service: (o: { hosts: readonly string[]; live: boolean; allowLoopback?: boolean; allowPrivate?: boolean }): Policy => ({
+    class: 'service',
+    hosts: o.hosts.map((h) => h.toLowerCase()),
+    public: o.live ? 'https' : 'http',
+    loopback: o.allowLoopback || !o.live ? 'http' : 'no',
+    private: o.allowPrivate ? 'https' : 'no',
+  }),
+  /** (b) Operator-named destinations. */
+  operator: (o: { allowPrivate?: boolean }): Policy => ({
+    class: 'operator',
+    public: 'https',
+    loopback: o.allowPrivate ? 'http' : 'no',
+    private: o.allowPrivate ? 'http' : 'no',
+  }),
+  /** (c) Sandbox deliveries: loopback always, otherwise as (b). */
+  delivery: (o: { allowPrivate?: boolean }): Policy => ({
+    class: 'delivery',
+    public: 'https',
+    loopback: 'http',
+    private: o.allowPrivate ? 'http' : 'no',
+  }),
+};
+
+export type Limits = {
+  /** From the start until the connection (TLS included) is up. */
+  connectMs: number;
+  /** From the start until the whole answer has arrived; null for streams. */
+  totalMs: number | null;
+  /** Longest silence inside the answer; null: none. */
+  idleMs: number | null;
+  maxBytes: number;
+};
+
+const MB = 1024 * 1024;
+export const DEFAULT_LIMITS: Readonly<Record<RequestKind, Limits>> = {
+  read: { connectMs: 10_000, totalMs: 30_000, idleMs: null, maxBytes: 32 * MB },
+  write: { connectMs: 10_000, totalMs: 120_000, idleMs: null, maxBytes: 32 * MB },
+  stream: { connectMs: 10_000, totalMs: null, idleMs: 60_000, maxBytes: 64 * MB },
+  file: { connectMs: 10_000, totalMs: 15 * 60_000, idleMs: 60_000, maxBytes: 512 * MB },
+};
+
+export type FetchFailure = 'refused' | 'connect_limit' | 'total_limit' | 'idle_limit' | 'too_large' | 'network' | 'aborted';
+
+/** Why a guarded request did not get an answer; `message` is a sentence fragment for the operator. */
+export class GuardedFetchError extends Error {
+  constructor(
+    readonly reason: FetchFailure,
+    message: string,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+    this.name = 'GuardedFetchError';
+  }
+}
+
+export type Transport = (req: Request) => Promise<Response>;
+export type Resolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
+
+export type GuardedFetchOptions = {
+  policy: Policy;
+  kind: RequestKind;
+  limits?: Partial<Limits>;
+  signal?: AbortSignal;
+  /** Stands in for DNS and the socket: the in-process sandbox, or a test's local imitation of a live service. */
+  transport?: Transport;
+  /** Name resolution (tests imitate DNS rebinding with it). */
+  resolve?: Resolver;
+};
+
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+export const sizeWords = (bytes: number) => (bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
+const kindWords: Record<RequestKind, string> = { read: 'read', write: 'write', stream: 'stream', file: 'file download' };
+
+const refused = (host: string, why: string) => new GuardedFetchError('refused', `the console does not send requests to ${host}: ${why}`);
+const tooLarge = (max: number) => new GuardedFetchError('too_large', `the answer is larger than the size limit (${sizeWords(max)})`);
+const limitError = (which: 'connect' | 'total' | 'idle', kind: RequestKind, ms: number) =>
+  which === 'connect'
+    ? new GuardedFetchError('connect_limit', `no connection within the connect time limit for a ${kindWords[kind]} (${seconds(ms)})`)
+    : which === 'total'
+      ? new GuardedFetchError('total_limit', `the answer did not arrive within the total time limit for a ${kindWords[kind]} (${seconds(ms)})`)
+      : new GuardedFetchError('idle_limit', `nothing arrived for ${seconds(ms)} (the idle time limit for a ${kindWords[kind]})`);
+
+function asFailure(err: unknown): GuardedFetchError {
+  if (err instanceof GuardedFetchError) return err;
+  if (err instanceof Error && err.name === 'AbortError') return new GuardedFetchError('aborted', 'the request was stopped');
+  const code = (err as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (err as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return new GuardedFetchError('network', `the connection failed${typeof code === 'string' ? ` (${code})` : ''}`, typeof code === 'string' ? code : null);
+}
+
+const reachOf = (policy: Policy, kind: AddressKind): Reach => (kind === 'reserved' ? 'no' : policy[kind]);
+const kindWordsOf: Record<AddressKind, string> = {
+  public: 'a public address',
+  loopback: 'a loopback address (this machine)',
+  private: 'a private network address',
+  reserved: 'a reserved or link-local address',
+};
+
+/** Checks one address against the policy for a scheme; returns the refusal, or null. */
+function addressRefusal(policy: Policy, kind: AddressKind, https: boolean): string | null {
+  const reach = reachOf(policy, kind);
+  if (reach === 'no') return `it is ${kindWordsOf[kind]}${kind === 'reserved' ? '' : ', which this console is not set to reach'}`;
+  if (reach === 'https' && !https) return `${kind === 'public' ? 'it' : `it is ${kindWordsOf[kind]} and`} uses plain http; only https is allowed here`;
+  return null;
+}
+
+/** Checks a URL before anything is sent; with `resolve`, also every address its name resolves to. Returns the address to connect to. */
+async function checkDestination(url: URL, policy: Policy, resolve: Resolver | null): Promise<{ address: string; family: number } | null> {
+  const host = url.host || url.href;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refused(host, `${url.protocol} is not http or https`);
+  if (url.username || url.password) throw refused(host, 'the URL carries a user name or password');
+  if (policy.hosts && !policy.hosts.includes(url.host.toLowerCase())) throw refused(host, `requests of this kind go only to ${policy.hosts.join(', ')}`);
+  const https = url.protocol === 'https:';
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  if (!https && ![policy.public, policy.loopback, policy.private].includes('http')) throw refused(host, 'it uses plain http; only https is allowed here');
+  const literal = addressKind(hostname);
+  if (literal) {
+    const why = addressRefusal(policy, literal, https);
+    if (why) throw refused(host, why);
+    return { address: hostname, family: isIP(hostname) };
+  }
+  if (!resolve) {
+    // No resolver (a transport stands in for the network): a name may use plain http only where public hosts may, or as a loopback name where loopback may.
+    if (!https && reachOf(policy, 'public') !== 'http' && !(isLoopbackName(hostname) && reachOf(policy, 'loopback') === 'http')) {
+      throw refused(host, 'it uses plain http; only https is allowed here');
+    }
+    return null;
+  }
+  let answers: Array<{ address: string; family: number }>;
+  try {
+    answers = await resolve(hostname);
+  } catch (err) {
+    throw asFailure(err);
+  }
+  if (answers.length === 0) throw new GuardedFetchError('network', 'the name does not resolve', 'ENOTFOUND');
+  for (const a of answers) {
+    const kind = addressKind(a.address) ?? 'reserved';
+    if (isLoopbackName(hostname) && kind !== 'loopback') throw refused(host, 'a loopback name resolves elsewhere');
+    const why = addressRefusal(policy, kind, https);
+    if (why) throw refused(host, why.replace(/^it is/, 'it resolves to'));
+  }
+  return answers[0] as { address: string; family: number };
+}
+
+const systemResolve: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
+const nullBodyStatus = (s: number) => s === 101 || s === 204 || s === 205 || s === 304;
+
+/** One request over a socket to the checked address (TLS still checks the certificate against the name). */
+function socketRequest(
+  url: URL,
+  target: { address: string; family: number },
+  init: { method: string; headers: Headers; body: Buffer | null },
+  connectMs: number,
+  kind: RequestKind,
+  signal: AbortSignal,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const secure = url.protocol === 'https:';
+    const hostname = url.hostname.replace(/^\[|\]$/g, '');
+    const headers: Record<string, string> = {};
+    init.headers.forEach((v, k) => (headers[k] = v));
+    headers.host = url.host;
+    if (init.body) headers['content-length'] = String(init.body.length);
+    const req = (secure ? https : http).request({
+      host: target.address,
+      family: target.family,
+      port: url.port ? Number(url.port) : secure ? 443 : 80,
+      method: init.method,
+      path: `${url.pathname}${url.search}`,
+      headers,
+      agent: false,
+      ...(secure && !isIP(hostname) ? { servername: hostname } : {}),
+    });
+    let settled = false;
+    const fail = (err: unknown) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(connectTimer);
+      reject(signal.aborted ? asFailure(signal.reason) : asFailure(err));
+    };
+    const connectTimer = setTimeout(() => {
+      const e = limitError('connect', kind, connectMs);
+      fail(e);
+      req.destroy(e);
+    }, connectMs);
+    req.on('socket', (socket) => socket.once(secure ? 'secureConnect' : 'connect', () => clearTimeout(connectTimer)));
+    req.on('error', fail);
+    const onAbort = () => req.destroy(asFailure(signal.reason));
+    signal.addEventListener('abort', onAbort, { once: true });
+    req.on('response', (res) => {
+      clearTimeout(connectTimer);
+      settled = true;
+      const out = new Headers();
+      for (const [k, v] of Object.entries(res.headers)) {
+        if (Array.isArray(v)) for (const x of v) out.append(k, x);
+        else if (v !== undefined) out.set(k, v);
+      }
+      const status = res.statusCode ?? 502;
+      res.on('close', () => signal.removeEventListener('abort', onAbort));
+      if (nullBodyStatus(status)) {
+        res.resume();
+        resolve(new Response(null, { status, headers: out }));
+      } else resolve(new Response(Readable.toWeb(res) as ReadableStream<Uint8Array>, { status, statusText: res.statusMessage ?? '', headers: out }));
+    });
+    req.end(init.body ?? undefined);
+  });
+}
+
+/** The answer's body, ended by the size, idle and total limits (the latter through `signal`). */
+function guardBody(
+  source: ReadableStream<Uint8Array>,
+  o: { maxBytes: number; idleMs: number | null; kind: RequestKind; signal: AbortSignal; trip: (e: GuardedFetchError) => void; done: () => void },
+) {
+  const reader = source.getReader();
+  let size = 0;
+  let idle: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const finish = () => {
+    clearTimeout(idle);
+    if (onAbort) o.signal.removeEventListener('abort', onAbort);
+    o.done();
+  };
+  const armIdle = () => {
+    if (o.idleMs === null) return;
+    clearTimeout(idle);
+    idle = setTimeout(() => o.trip(limitError('idle', o.kind, o.idleMs as number)), o.idleMs);
+  };
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      onAbort = () => {
+        finish();
+        const reason = asFailure(o.signal.reason);
+        try {
+          controller.error(reason);
+        } catch {
+          // already closed
+        }
+        void reader.cancel(reason).catch(() => undefined);
+      };
+      if (o.signal.aborted) onAbort();
+      else o.signal.addEventListener('abort', onAbort, { once: true });
+      armIdle();
+    },
+    async pull(controller) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (err) {
+        finish();
+        try {
+          controller.error(o.signal.aborted ? asFailure(o.signal.reason) : asFailure(err));
+        } catch {
+          // already errored by the abort
+        }
+        return;
+      }
+      if (o.signal.aborted) return;
+      if (chunk.done) {
+        finish();
+        controller.close();
+        return;
+      }
+      size += chunk.value.byteLength;
+      if (size > o.maxBytes) return o.trip(tooLarge(o.maxBytes));
+      armIdle();
+      controller.enqueue(chunk.value);
+    },
+    cancel(reason) {
+      finish();
+      return reader.cancel(reason);
+    },
+  });
+}
+
+const MAX_REDIRECTS = 3;
+
+/**
+ * Sends a request under the policy and limits of its kind. Resolves with the answer (any status;
+ * its body ends with a `GuardedFetchError` when a limit trips while it streams); rejects with a
+ * `GuardedFetchError`. GET follows up to 3 redirects, each checked like the first URL.
+ */
+export async function guardedFetch(input: Request | string | URL, opts: GuardedFetchOptions): Promise<Response> {
+  let first: URL;
+  try {
+    first = new URL(input instanceof Request ? input.url : input);
+  } catch {
+    throw new GuardedFetchError('refused', 'the console does not send requests to this address: it is not a URL');
+  }
+  // A Request cannot hold a URL with a user name: check the URL before building one.
+  if (first.username || first.password) await checkDestination(first, opts.policy, null);
+  const req = input instanceof Request ? input : new Request(first);
+  const limits: Limits = { ...DEFAULT_LIMITS[opts.kind], ...opts.limits };
+  const internal = new AbortController();
+  const trip = (e: GuardedFetchError) => {
+    if (!internal.signal.aborted) internal.abort(e);
+  };
+  const signal = opts.signal ? AbortSignal.any([opts.signal, internal.signal]) : internal.signal;
+  const total = limits.totalMs !== null ? setTimeout(() => trip(limitError('total', opts.kind, limits.totalMs as number)), limits.totalMs) : undefined;
+  const done = () => clearTimeout(total);
+  const body = req.body ? Buffer.from(await req.arrayBuffer()) : null;
+  const method = req.method;
+  try {
+    let url = first;
+    for (let hop = 0; ; hop++) {
+      if (signal.aborted) throw asFailure(signal.reason);
+      const target = await checkDestination(url, opts.policy, opts.transport ? null : (opts.resolve ?? systemResolve));
+      let res: Response;
+      if (opts.transport) {
+        const aborted = new Promise<never>((_, reject) => {
+          if (signal.aborted) reject(asFailure(signal.reason));
+          signal.addEventListener('abort', () => reject(asFailure(signal.reason)), { once: true });
+        });
+        const sent = opts.transport(new Request(url, { method, headers: req.headers, body, signal, redirect: 'manual' }));
+        sent.catch(() => undefined);
+        res = await Promise.race([sent, aborted]).catch((err: unknown) => {
+          throw signal.aborted ? asFailure(signal.reason) : asFailure(err);
+        });
+      } else {
+        res = await socketRequest(
+          url,
+          target as { address: string; family: number },
+          { method, headers: req.headers, body },
+          limits.connectMs,
+          opts.kind,
+          signal,
+        );
+      }
+      const location = res.headers.get('location');
+      if (method === 'GET' && res.status >= 300 && res.status < 400 && location && hop < MAX_REDIRECTS) {
+        await res.body?.cancel().catch(() => undefined);
+        url = new URL(location, url);
+        continue;
+      }
+      const declared = Number(res.headers.get('content-length') ?? NaN);
+      if (declared > limits.maxBytes) {
+        await res.body?.cancel().catch(() => undefined);
+        throw tooLarge(limits.maxBytes);
+      }
+      if (!res.body) {
+        done();
+        return res;
+      }
+      const guarded = guardBody(res.body, { maxBytes: limits.maxBytes, idleMs: limits.idleMs, kind: opts.kind, signal, trip, done });
+      return new Response(guarded, { status: res.status, statusText: res.statusText, headers: res.headers });
+    }
+  } catch (err) {
+    done();
+    throw signal.aborted ? asFailure(signal.reason) : asFailure(err);
+  }
+}
+
+/** Streams an answer's body into `file` (through `file.part`, mode 0600); returns its size. Nothing is left behind on failure. */
+export async function saveBody(res: Response, file: string): Promise<number> {
+  const part = `${file}.part`;
+  let bytes = 0;
+  try {
+    if (!res.body) throw new GuardedFetchError('network', 'the answer has no body');
+    await pipeline(
+      Readable.fromWeb(res.body as unknown as NodeWebStream<Uint8Array>),
+      async function* count(source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          bytes += chunk.length;
+          yield chunk;
+        }
+      },
+      createWriteStream(part, { mode: 0o600 }),
+    );
+    renameSync(part, file);
+    return bytes;
+  } catch (err) {
+    rmSync(part, { force: true });
+    throw asFailure(err);
+  }
+}

@@ -1,0 +1,199 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardedFetch, GuardedFetchError, policies, saveBody } from '../../node-lib/guarded-fetch';
+import { addressKind } from '../../node-lib/net-address';
+
+/** A local HTTP server whose answers the tests choose by path; nothing here leaves the machine. */
+let server: Server;
+let port = 0;
+const hits: string[] = [];
+beforeAll(async () => {
+  server = createHttpServer((req, res) => {
+    hits.push(req.url ?? '');
+    if (req.url === '/ok') return void res.end('hello');
+    if (req.url === '/big') {
+      res.writeHead(200, { 'content-length': String(2 * 1024 * 1024) });
+      return void res.end(Buffer.alloc(2 * 1024 * 1024));
+    }
+    if (req.url === '/chunked') {
+      res.writeHead(200);
+      for (let i = 0; i < 40; i++) res.write(Buffer.alloc(64 * 1024));
+      return void res.end();
+    }
+    if (req.url === '/stall-body') {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      return void res.write('first');
+    }
+    if (req.url === '/redirect-out') {
+      res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' });
+      return void res.end();
+    }
+    res.statusCode = 404;
+    res.end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+});
+
+const refusal = async (p: Promise<unknown>) => {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(GuardedFetchError);
+  return err as GuardedFetchError;
+};
+const operator = policies.operator({ allowPrivate: false });
+const delivery = policies.delivery({ allowPrivate: false });
+const local = (path: string) => `http://127.0.0.1:${port}${path}`;
+const serviceHere = () => policies.service({ hosts: [`127.0.0.1:${port}`], live: true, allowLoopback: true });
+
+describe('address kinds', () => {
+  it('read every spelling of an address to what it means', () => {
+    const cases: Array<[string, string]> = [
+      ['127.0.0.1', 'loopback'],
+      ['127.255.0.9', 'loopback'],
+      ['::1', 'loopback'],
+      ['::ffff:127.0.0.1', 'loopback'],
+      ['::ffff:7f00:1', 'loopback'],
+      ['::127.0.0.1', 'loopback'],
+      ['10.1.2.3', 'private'],
+      ['172.20.0.1', 'private'],
+      ['192.168.1.1', 'private'],
+      ['100.64.0.1', 'private'],
+      ['fd00::1', 'private'],
+      ['64:ff9b::a00:1', 'private'],
+      ['2002:c0a8:101::1', 'private'],
+      ['169.254.169.254', 'reserved'],
+      ['fe80::1', 'reserved'],
+      ['0.0.0.0', 'reserved'],
+      ['::', 'reserved'],
+      ['224.0.0.1', 'reserved'],
+      ['8.8.8.8', 'public'],
+      ['2606:4700::1111', 'public'],
+    ];
+    for (const [ip, kind] of cases) expect([ip, addressKind(ip)]).toEqual([ip, kind]);
+    expect(addressKind('example.com')).toBeNull();
+  });
+});
+
+describe('the guarded fetcher', () => {
+  it('refuses literal tricks for internal addresses, and user names in URLs, before anything is sent', async () => {
+    for (const url of [
+      'http://0x7f000001/',
+      'http://2130706433/',
+      'http://017700000001/',
+      'https://127.1/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://[::ffff:7f00:1]/',
+      'https://169.254.169.254/latest',
+      'https://10.0.0.1/',
+    ]) {
+      const e = await refusal(guardedFetch(url, { policy: operator, kind: 'read' }));
+      expect(e.reason, url).toBe('refused');
+    }
+    const userinfo = await refusal(guardedFetch('https://user:pw@example.com/', { policy: operator, kind: 'read' }));
+    expect(userinfo.message).toMatch(/user name or password/);
+    expect(hits).toEqual([]);
+  });
+
+  it('keeps a service’s requests on its own hosts, https for live', async () => {
+    const meshy = policies.service({ hosts: ['api.meshy.ai', 'assets.meshy.ai'], live: true });
+    const foreign = await refusal(guardedFetch('https://evil.example/model.glb', { policy: meshy, kind: 'file' }));
+    expect(foreign.message).toBe('the console does not send requests to evil.example: requests of this kind go only to api.meshy.ai, assets.meshy.ai');
+    const plain = await refusal(guardedFetch('http://assets.meshy.ai/x.glb', { policy: meshy, kind: 'file' }));
+    expect(plain.message).toMatch(/plain http; only https/);
+    // A transport standing in for the network is only reached once the rules passed.
+    let called = 0;
+    const transport = () => (called++, Promise.resolve(new Response('ok')));
+    await refusal(guardedFetch('https://127.0.0.1/', { policy: meshy, kind: 'read', transport }));
+    expect(called).toBe(0);
+    const ok = await guardedFetch('https://assets.meshy.ai/x.glb', { policy: meshy, kind: 'file', transport });
+    expect(await ok.text()).toBe('ok');
+    expect(called).toBe(1);
+  });
+
+  it('resolves a name once, checks every answer, and connects to the address it checked (no second lookup to rebind)', async () => {
+    let lookups = 0;
+    // First answer loopback (allowed for deliveries), every later one a private address (refused).
+    const rebinding = async () => (lookups++ === 0 ? [{ address: '127.0.0.1', family: 4 }] : [{ address: '10.0.0.7', family: 4 }]);
+    const res = await guardedFetch(`http://hooks.example:${port}/ok`, { policy: delivery, kind: 'write', resolve: rebinding });
+    expect(await res.text()).toBe('hello');
+    expect(lookups).toBe(1);
+    const mixed = async () => [
+      { address: '127.0.0.1', family: 4 },
+      { address: '192.168.0.9', family: 4 },
+    ];
+    const e = await refusal(guardedFetch(`http://hooks.example:${port}/ok`, { policy: delivery, kind: 'write', resolve: mixed }));
+    expect(e.message).toMatch(/resolves to a private network address/);
+    const toLoopback = async () => [{ address: '127.0.0.1', family: 4 }];
+    const named = await refusal(guardedFetch(`https://agent.example:${port}/ok`, { policy: operator, kind: 'read', resolve: toLoopback }));
+    expect(named.message).toMatch(/resolves to a loopback address/);
+  });
+
+  it('checks each redirect like the first URL', async () => {
+    const e = await refusal(guardedFetch(local('/redirect-out'), { policy: delivery, kind: 'read' }));
+    expect(e.message).toMatch(/^the console does not send requests to 169\.254\.169\.254/);
+  });
+
+  it('says which time limit tripped: connect, total or idle', async () => {
+    // A listener that accepts and never speaks TLS: the connection is never up.
+    const silent = createTcpServer(() => undefined);
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const silentPort = (silent.address() as AddressInfo).port;
+    try {
+      const connect = await refusal(
+        guardedFetch(`https://127.0.0.1:${silentPort}/`, {
+          policy: policies.service({ hosts: [`127.0.0.1:${silentPort}`], live: true, allowLoopback: true }),
+          kind: 'read',
+          limits: { connectMs: 300 },
+        }),
+      );
+      expect(connect.reason).toBe('connect_limit');
+      expect(connect.message).toBe('no connection within the connect time limit for a read (0.3 s)');
+    } finally {
+      silent.close();
+    }
+    const res = await guardedFetch(local('/stall-body'), { policy: serviceHere(), kind: 'read', limits: { totalMs: 400 } });
+    const total = await refusal(res.text());
+    expect(total.reason).toBe('total_limit');
+    expect(total.message).toBe('the answer did not arrive within the total time limit for a read (0.4 s)');
+    const stream = await guardedFetch(local('/stall-body'), { policy: serviceHere(), kind: 'stream', limits: { idleMs: 300 } });
+    const idle = await refusal(stream.text());
+    expect(idle.message).toBe('nothing arrived for 0.3 s (the idle time limit for a stream)');
+  });
+
+  it('stops an answer past the size limit, declared or streamed, and leaves no partial file', async () => {
+    const declared = await refusal(guardedFetch(local('/big'), { policy: serviceHere(), kind: 'file', limits: { maxBytes: 1024 * 1024 } }));
+    expect(declared.message).toBe('the answer is larger than the size limit (1 MB)');
+    const dir = mkdtempSync(join(tmpdir(), 'guarded-'));
+    try {
+      const chunked = await guardedFetch(local('/chunked'), { policy: serviceHere(), kind: 'file', limits: { maxBytes: 1024 * 1024 } });
+      const e = await refusal(saveBody(chunked, join(dir, 'x.bin')));
+      expect(e.reason).toBe('too_large');
+      expect(existsSync(join(dir, 'x.bin'))).toBe(false);
+      expect(existsSync(join(dir, 'x.bin.part'))).toBe(false);
+      const ok = await guardedFetch(local('/chunked'), { policy: serviceHere(), kind: 'file' });
+      expect(await saveBody(ok, join(dir, 'y.bin'))).toBe(40 * 64 * 1024);
+      expect(readFileSync(join(dir, 'y.bin')).length).toBe(40 * 64 * 1024);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reaches loopback only where the class allows it', async () => {
+    expect(await (await guardedFetch(local('/ok'), { policy: delivery, kind: 'write' })).text()).toBe('hello');
+    expect((await refusal(guardedFetch(local('/ok'), { policy: operator, kind: 'read' }))).message).toMatch(/plain http/);
+    expect((await refusal(guardedFetch(`https://127.0.0.1:${port}/ok`, { policy: operator, kind: 'read' }))).message).toMatch(/loopback address/);
+    const allowed = policies.operator({ allowPrivate: true });
+    expect(await (await guardedFetch(local('/ok'), { policy: allowed, kind: 'read' })).text()).toBe('hello');
+  });
+});

@@ -1,0 +1,273 @@
+import { createHash } from 'node:crypto';
+import type { ConnectionMode, SpendDay, SpendLimit, SpendStatus, SpendTotals, SpendWrite } from '../../contracts/bff';
+import type { ApiError } from '../../contracts/errors';
+import { priceWords, type Operation, type Price } from '../../contracts/routes';
+import { services, type ServiceId } from '../../contracts/services';
+import { apiError } from '../http/errors';
+import type { Db } from '../store/db';
+
+export type SpendRow = {
+  id: number;
+  service: ServiceId;
+  mode: ConnectionMode;
+  base_url: string;
+  operation: string;
+  method: string;
+  path: string;
+  body: string;
+  unit: string;
+  reserved: number;
+  actual: number | null;
+  status: SpendStatus;
+  ref: string | null;
+  error: string | null;
+  day: string;
+  created_at: number;
+  updated_at: number;
+};
+
+/** The UTC day of a time (`2025-06-01`): days, limits and charts all count in UTC. */
+export const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+const DAY_MS = 24 * 3600 * 1000;
+
+/*
+ * What a row counts for (kept per day in spend_days by triggers, store/db.ts): its charge once
+ * known, else its price; nothing for a write the service refused or never made.
+ */
+
+/** Long strings (data URIs) are kept as their length and digest: the ledger needs to recognise a body, not hold it. */
+const TRIMMED = '$trimmed';
+export const compactBody = (body: unknown) =>
+  JSON.stringify(body ?? {}, (_k, v: unknown) =>
+    typeof v === 'string' && v.length > 2000 ? { [TRIMMED]: { length: v.length, sha256: createHash('sha256').update(v).digest('hex') } } : v,
+  );
+
+const encodeCursor = (row: { created_at: number; id: number }) => Buffer.from(JSON.stringify([row.created_at, row.id])).toString('base64url');
+function decodeCursor(cursor: string): [number, number] | null {
+  try {
+    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    return Array.isArray(v) && v.length === 2 && v.every((n) => Number.isSafeInteger(n)) ? (v as [number, number]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The spend ledger: every credit-spending write of every service, recorded before it leaves, and
+ * the spend guard that refuses a write which would pass the service's per-write or daily limit.
+ * Checking the limits and recording the write happen in one SQLite transaction, so two writes
+ * at once cannot both slip under a limit.
+ */
+export class SpendLedger {
+  constructor(private readonly db: Db) {}
+
+  /** Runs `fn` in one transaction (an answer and its ledger rows are written together or not at all). */
+  atomically<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  limit(service: ServiceId): SpendLimit {
+    const row = this.db.prepare(`SELECT daily, per_write, updated_at FROM spend_limits WHERE service = ?`).get(service) as
+      { daily: number | null; per_write: number | null; updated_at: number } | undefined;
+    return { service, unit: unitOf(service), daily: row?.daily ?? null, perWrite: row?.per_write ?? null, updatedAt: row?.updated_at ?? null };
+  }
+
+  setLimit(service: ServiceId, change: { daily?: number | null; perWrite?: number | null }, at: number): SpendLimit {
+    const current = this.limit(service);
+    const daily = change.daily === undefined ? current.daily : change.daily;
+    const perWrite = change.perWrite === undefined ? current.perWrite : change.perWrite;
+    this.db
+      .prepare(
+        `INSERT INTO spend_limits (service, daily, per_write, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT(service) DO UPDATE SET daily = excluded.daily, per_write = excluded.per_write, updated_at = excluded.updated_at`,
+      )
+      .run(service, daily, perWrite, at);
+    return this.limit(service);
+  }
+
+  spentOn(service: ServiceId, mode: ConnectionMode, day: string): number {
+    return (
+      (this.db.prepare(`SELECT amount FROM spend_days WHERE service = ? AND mode = ? AND day = ?`).pluck().get(service, mode, day) as number | undefined) ?? 0
+    );
+  }
+
+  /**
+   * The guard and the record: refuses a write that would pass a limit (nothing is sent), else
+   * writes its "sending" row. Returns the row id.
+   */
+  reserve(w: {
+    op: Operation;
+    mode: ConnectionMode;
+    baseUrl: string;
+    path: string;
+    body: unknown;
+    price: Price;
+    at: number;
+  }): { ok: true; id: number } | { ok: false; error: ApiError } {
+    const service = w.op.service;
+    const unit = unitOf(service);
+    const label = services[service].label;
+    const amount = w.price.max;
+    const costs = `this write (${w.op.summary}) costs ${priceWords(w.price, unit)}${w.price.min !== w.price.max ? ', and the guard counts the upper end' : ''}`;
+    return this.atomically(() => {
+      const limit = this.limit(service);
+      if (limit.perWrite !== null && amount > limit.perWrite) {
+        return {
+          ok: false as const,
+          error: apiError(
+            409,
+            'spend_limit',
+            `Nothing was sent: ${costs}, more than the ${label} service's per-write limit of ${limit.perWrite} ${unit}. Raise the limit in the spend settings, or choose a cheaper option.`,
+          ),
+        };
+      }
+      const day = utcDay(w.at);
+      if (limit.daily !== null) {
+        const spent = this.spentOn(service, w.mode, day);
+        if (spent + amount > limit.daily) {
+          return {
+            ok: false as const,
+            error: apiError(
+              409,
+              'spend_limit',
+              `Nothing was sent: ${costs}, and ${round(spent)} of the ${label} service's daily limit of ${limit.daily} ${unit} are already spent today (${day}, UTC): it would pass the limit by ${round(spent + amount - limit.daily)} ${unit}. Raise the limit in the spend settings, or wait until tomorrow.`,
+            ),
+          };
+        }
+      }
+      const res = this.db
+        .prepare(
+          `INSERT INTO spends (service, mode, base_url, operation, method, path, body, unit, reserved, status, day, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', ?, ?, ?)`,
+        )
+        .run(service, w.mode, w.baseUrl, w.op.id, w.op.method, w.path, compactBody(w.body), unit, amount, day, w.at, w.at);
+      return { ok: true as const, id: Number(res.lastInsertRowid) };
+    });
+  }
+
+  private set(id: number, status: SpendStatus, fields: { ref?: string | null; error?: string | null; actual?: number | null }, at: number) {
+    this.db
+      .prepare(`UPDATE spends SET status = ?, ref = COALESCE(?, ref), error = ?, actual = COALESCE(?, actual), updated_at = ? WHERE id = ?`)
+      .run(status, fields.ref ?? null, fields.error ?? null, fields.actual ?? null, at, id);
+  }
+
+  /** The service accepted the write; `ref` names what it made. */
+  sent(id: number, ref: string | null, at: number) {
+    this.set(id, 'sent', { ref }, at);
+  }
+
+  /** The service answered an error: nothing was charged. */
+  refused(id: number, error: string, at: number) {
+    this.set(id, 'refused', { error, actual: 0 }, at);
+  }
+
+  /** No answer came (time limit, network): it stays "sending" until reconciled with the service. */
+  unanswered(id: number, error: string, at: number) {
+    this.set(id, 'sending', { error }, at);
+  }
+
+  recovered(id: number, ref: string, at: number) {
+    this.set(id, 'recovered', { ref, error: null }, at);
+  }
+
+  unconfirmed(id: number, reason: string, at: number) {
+    this.set(id, 'unconfirmed', { error: reason, actual: 0 }, at);
+  }
+
+  /** What the service charged for what a write made (a finished task's `consumed_credits`). */
+  settle(service: ServiceId, ref: string, actual: number, at: number) {
+    this.db
+      .prepare(`UPDATE spends SET actual = ?, updated_at = ? WHERE service = ? AND ref = ? AND status IN ('sent', 'recovered')`)
+      .run(actual, at, service, ref);
+  }
+
+  get(id: number): SpendRow | undefined {
+    return this.db.prepare(`SELECT * FROM spends WHERE id = ?`).get(id) as SpendRow | undefined;
+  }
+
+  /** Writes still without an answer (the partial index keeps this small). */
+  sending(service?: ServiceId): SpendRow[] {
+    return (
+      service
+        ? this.db.prepare(`SELECT * FROM spends WHERE status = 'sending' AND service = ? ORDER BY id`).all(service)
+        : this.db.prepare(`SELECT * FROM spends WHERE status = 'sending' ORDER BY id`).all()
+    ) as SpendRow[];
+  }
+
+  /** Spend per UTC day for the last `days` days up to today, oldest first (from the per-day sums). */
+  daily(service: ServiceId, mode: ConnectionMode, days: number, now: number): SpendDay[] {
+    const first = utcDay(now - (days - 1) * DAY_MS);
+    const rows = this.db
+      .prepare(`SELECT day, amount, writes FROM spend_days WHERE service = ? AND mode = ? AND day >= ?`)
+      .all(service, mode, first) as SpendDay[];
+    const byDay = new Map(rows.map((r) => [r.day, r]));
+    return Array.from({ length: days }, (_, i) => {
+      const day = utcDay(now - (days - 1 - i) * DAY_MS);
+      const r = byDay.get(day);
+      return { day, amount: round(r?.amount ?? 0), writes: r?.writes ?? 0 };
+    });
+  }
+
+  totals(service: ServiceId, mode: ConnectionMode, now: number): SpendTotals {
+    const r = this.db
+      .prepare(
+        `SELECT COALESCE(SUM(amount), 0) AS total, COALESCE(SUM(CASE WHEN day = ? THEN amount ELSE 0 END), 0) AS today,
+                COALESCE(SUM(unsettled), 0) AS unsettled, COALESCE(SUM(writes), 0) AS writes, COALESCE(SUM(recovered), 0) AS recovered
+         FROM spend_days WHERE service = ? AND mode = ?`,
+      )
+      .get(utcDay(now), service, mode) as { total: number; today: number; unsettled: number; writes: number; recovered: number };
+    return {
+      service,
+      mode,
+      unit: unitOf(service),
+      total: round(r.total),
+      today: round(r.today),
+      unsettled: round(r.unsettled),
+      writes: r.writes,
+      recovered: r.recovered,
+    };
+  }
+
+  /** The ledger's rows, newest first, a page at a time. */
+  list(q: { service?: ServiceId; status?: SpendStatus; cursor?: string; limit?: number }): { writes: SpendWrite[]; nextCursor: string | null } | null {
+    const limit = q.limit ?? 50;
+    const after = q.cursor ? decodeCursor(q.cursor) : null;
+    if (q.cursor && !after) return null;
+    const where: string[] = [];
+    const args: unknown[] = [];
+    const add = (clause: string, ...values: unknown[]) => {
+      where.push(clause);
+      args.push(...values);
+    };
+    if (q.service) add('service = ?', q.service);
+    if (q.status) add('status = ?', q.status);
+    if (after) add('created_at <= ? AND (created_at < ? OR id < ?)', after[0], after[0], after[1]);
+    const rows = this.db
+      .prepare(`SELECT * FROM spends ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT ?`)
+      .all(...args, limit + 1) as SpendRow[];
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return { writes: page.map(toWrite), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  }
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+const unitOf = (_service: ServiceId) => 'credits';
+
+const toWrite = (r: SpendRow): SpendWrite => ({
+  id: r.id,
+  service: r.service,
+  mode: r.mode,
+  operation: r.operation,
+  method: r.method,
+  path: r.path,
+  unit: r.unit,
+  reserved: r.reserved,
+  actual: r.actual,
+  status: r.status,
+  ref: r.ref,
+  error: r.error,
+  day: r.day,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});

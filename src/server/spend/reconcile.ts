@@ -1,0 +1,190 @@
+import { TaskRecord } from '../../contracts/gen3d';
+import { gen3dTaskTypes, taskTypeOf } from '../../contracts/gen3d/outputs';
+import type { Upstreams } from '../connections/upstream';
+import type { Ledger } from '../store/ledger';
+import type { WatchManager } from '../watch/manager';
+import type { SpendLedger, SpendRow } from './ledger';
+
+type Raw = Record<string, unknown> & { id: string };
+
+/** How far a listed task's `created_at` may be from the write's (clocks differ). */
+const WINDOW_MS = 10 * 60_000;
+/** At most this many pages of 50 are read per create path and round. */
+const MAX_PAGES = 5;
+
+/**
+ * Finds what became of credit-spending writes whose answer never arrived (the console was stopped
+ * or killed, the network broke, a time limit tripped): 3D creates are looked up in the service's
+ * task list (`GET <create path>?page_size=50&sort_by=-created_at`, field notes) and matched by
+ * type, time and the request's echoed fields. A match joins the ledger, marked "recovered", and is
+ * watched like any task; a write with no trace at the service after a grace period is marked
+ * "unconfirmed" (not charged). Runs at start-up and whenever a write goes unanswered, then again
+ * while any row is still open.
+ */
+export class Reconciler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly deps: {
+      spends: SpendLedger;
+      ledger: Ledger;
+      upstreams: Upstreams;
+      watch: WatchManager;
+      now: () => number;
+      /** After this long (sandbox time scaled), a write the service does not list is taken as never made. */
+      graceMs: number;
+    },
+  ) {}
+
+  /** Runs a round after `delayMs` (rounds never overlap; a request during one runs another after it). */
+  schedule(delayMs = 0) {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.run(), delayMs);
+    this.timer.unref();
+  }
+
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    return this.running ?? Promise.resolve();
+  }
+
+  run(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.round()
+      .catch((err: unknown) => console.error('reconciling unanswered writes failed: %s', err instanceof Error ? err.message : String(err)))
+      .finally(() => {
+        this.running = null;
+        const open = this.deps.spends.sending('gen3d');
+        if (this.again || open.length > 0) this.schedule(this.again ? 0 : this.nextDelay(open));
+        this.again = false;
+      });
+    return this.running;
+  }
+
+  private grace(row: SpendRow) {
+    return this.deps.graceMs / this.deps.upstreams.speedFor(row.mode);
+  }
+
+  private nextDelay(open: SpendRow[]) {
+    const now = this.deps.now();
+    const waits = open.map((r) => Math.max(0, r.created_at + this.grace(r) - now));
+    return Math.max(200, Math.min(2_000, ...waits));
+  }
+
+  private async round() {
+    const open = this.deps.spends.sending('gen3d');
+    const groups = new Map<string, SpendRow[]>();
+    for (const row of open) {
+      const key = JSON.stringify([row.mode, row.base_url, row.path]);
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    for (const rows of groups.values()) {
+      if (this.stopped) return;
+      await this.reconcileGroup(rows);
+    }
+  }
+
+  private async reconcileGroup(rows: SpendRow[]) {
+    const { spends, ledger, upstreams, watch, now } = this.deps;
+    const first = rows[0] as SpendRow;
+    const upstream = upstreams.at('gen3d', first.mode, first.base_url);
+    const oldest = Math.min(...rows.map((r) => r.created_at));
+    const listed = await this.listSince(upstream, first.path, oldest - WINDOW_MS);
+    if (!listed) return;
+    const claimed = new Set<string>();
+    for (const row of rows) {
+      const linked = ledger.bySpend(row.id);
+      if (linked) {
+        spends.sent(row.id, linked.id, now());
+        continue;
+      }
+      const body = JSON.parse(row.body) as Record<string, unknown>;
+      const match = bestMatch(listed, row, body, (id) => claimed.has(id) || ledger.get(id) !== undefined);
+      if (match) {
+        claimed.add(match.id);
+        spends.atomically(() => {
+          ledger.insert({
+            id: match.id,
+            createPath: row.path,
+            mode: row.mode,
+            baseUrl: row.base_url,
+            parentId: [body.preview_task_id, body.input_task_id, body.rig_task_id].find((v): v is string => typeof v === 'string') ?? null,
+            request: body,
+            record: match,
+            at: row.created_at,
+            spendId: row.id,
+            recovered: true,
+          });
+          spends.recovered(row.id, match.id, now());
+        });
+        // Watched like any task: an unfinished one until it ends, a finished one has its files copied.
+        watch.apply(match.id, match);
+        watch.ensure(match.id);
+        watch.publish(match.id);
+      } else if (now() - row.created_at > this.grace(row)) {
+        spends.unconfirmed(row.id, "No task made by this request is in the service's task list: it was not made, and nothing was charged.", now());
+      }
+    }
+  }
+
+  /** The service's tasks on a create path created after `since`, newest first; null when the list cannot be read. */
+  private async listSince(upstream: ReturnType<Upstreams['at']>, createPath: string, since: number): Promise<Raw[] | null> {
+    const out: Raw[] = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const path = `${createPath}?page_num=${page}&page_size=50&sort_by=-created_at`;
+      const json = await this.deps.upstreams.background.run(upstream.service, path, async () => {
+        try {
+          const res = await upstream.request(path, { kind: 'read' });
+          if (res.ok) return (await res.json().catch(() => null)) as unknown;
+          await res.body?.cancel().catch(() => undefined);
+        } catch {
+          // not read: tried again next round
+        }
+        return null;
+      });
+      if (!Array.isArray(json)) return null;
+      // Only records the console can read (the ledger keeps nothing else).
+      const records = json.filter((r): r is Raw => TaskRecord.safeParse(r).success);
+      out.push(...records);
+      const last = records.at(-1);
+      if (records.length < 50 || !last || Number(last.created_at) < since) break;
+    }
+    return out;
+  }
+}
+
+/** Fields the live service may echo in another spelling: not compared. */
+const DIALECT_FIELDS = new Set(['ai_model', 'mode']);
+
+/** The listed task most likely made by this write: same type, close in time, echoed fields equal; the closest in time wins. */
+function bestMatch(listed: Raw[], row: SpendRow, body: Record<string, unknown>, taken: (id: string) => boolean): Raw | null {
+  const type = taskTypeOf(row.path, body);
+  let best: Raw | null = null;
+  let bestGap = Infinity;
+  for (const r of listed) {
+    if (taken(r.id)) continue;
+    const recordType = typeof r.type === 'string' ? r.type : typeof r.mode === 'string' ? `text-to-3d-${r.mode}` : null;
+    if (type && recordType && (gen3dTaskTypes as readonly string[]).includes(recordType) && recordType !== type) continue;
+    const created = Number(r.created_at);
+    const gap = Math.abs(created - row.created_at);
+    if (!Number.isFinite(created) || gap > WINDOW_MS) continue;
+    const echoed = Object.entries(body).every(([k, v]) => {
+      if (DIALECT_FIELDS.has(k) || r[k] === undefined || r[k] === null) return true;
+      if (v === null || typeof v !== 'object') return r[k] === v;
+      return Array.isArray(v) ? JSON.stringify(v) === JSON.stringify(r[k]) : true;
+    });
+    if (echoed && gap < bestGap) {
+      best = r;
+      bestGap = gap;
+    }
+  }
+  return best;
+}
