@@ -157,13 +157,14 @@ async function checkDestination(url: URL, policy: Policy, resolve: Resolver | nu
   if (policy.hosts && !policy.hosts.includes(url.host.toLowerCase())) throw refused(host, `requests of this kind go only to ${policy.hosts.join(', ')}`);
   const https = url.protocol === 'https:';
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  if (!https && ![policy.public, policy.loopback, policy.private].includes('http')) throw refused(host, 'it uses plain http; only https is allowed here');
+  // An address says what it is: its own rule (which names the reason) decides.
   const literal = addressKind(hostname);
   if (literal) {
     const why = addressRefusal(policy, literal, https);
     if (why) throw refused(host, why);
     return { address: hostname, family: isIP(hostname) };
   }
+  if (!https && ![policy.public, policy.loopback, policy.private].includes('http')) throw refused(host, 'it uses plain http; only https is allowed here');
   if (!resolve) {
     // No resolver (a transport stands in for the network): a name may use plain http only where public hosts may, or as a loopback name where loopback may.
     if (!https && reachOf(policy, 'public') !== 'http' && !(isLoopbackName(hostname) && reachOf(policy, 'loopback') === 'http')) {

@@ -10,7 +10,7 @@ import { FileMaker } from './gen3d/engine/files';
 import { Gen3dStore, gen3dLaterMigrations, gen3dMigrations } from './gen3d/store/store';
 import { AGENTNET_ROOT, agentnetMigrations, createAgentnetSandbox } from './agentnet';
 import { createSocialSandbox, SOCIAL_ROOT, socialMigrations } from './social';
-import { loopbackDeliver, type Deliver } from './shared/deliver';
+import { loopbackDeliver, type Deliver } from '../node-lib/deliver';
 
 export { GEN3D_ROOT };
 
@@ -44,7 +44,7 @@ export function createSandbox(opts: SandboxOptions) {
   app.route(GEN3D_ROOT, createGen3dSandbox({ store: gen3dStore, engine, files, clock, faults: faults.gen3d, speed: opts.speed }));
   const social = createSocialSandbox({ clock, faults: faults.social, speed: opts.speed, db, deliver: opts.deliver ?? loopbackDeliver() });
   app.route(SOCIAL_ROOT, social.app);
-  const agentnet = createAgentnetSandbox({ db, clock, faults: faults.agentnet, speed: opts.speed, deliver: opts.deliver });
+  const agentnet = createAgentnetSandbox({ db, clock, faults: faults.agentnet, speed: opts.speed, deliver: opts.deliver ?? loopbackDeliver() });
   app.route(AGENTNET_ROOT, agentnet.app);
   // The Meshy CLI reads its public animation catalog at <origin>/web/public/... whatever its base path.
   app.get('/web/public/animations/resources', (c) => {

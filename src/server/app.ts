@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { join } from 'node:path';
 import { createSandbox } from '../sandbox';
+import { deliveryFetch } from '../node-lib/deliver';
 import { openOperators } from './auth/operators';
 import { createSignIn } from './auth/sign-in';
 import { Keyring } from './connections/keyring';
@@ -67,12 +68,13 @@ export type AppOptions = {
 export function createApp(opts: AppOptions) {
   const now = opts.now ?? Date.now;
   const db = openDb(opts.dataDir);
-  const sandbox = createSandbox({ dataDir: opts.dataDir, speed: opts.sandboxSpeed, control: opts.sandboxControl });
+  const env = readOutboundEnv();
+  const outbound: OutboundOptions = { allowLoopbackLive: env.ALLOW_LOOPBACK_LIVE, allowPrivate: env.ALLOW_PRIVATE_DESTINATIONS, ...opts.outbound };
+  // The sandbox's own deliveries leave through the guarded fetcher as class (c) destinations.
+  const sandbox = createSandbox({ dataDir: opts.dataDir, speed: opts.sandboxSpeed, control: opts.sandboxControl, deliver: deliveryFetch(() => outbound.allowPrivate) });
   const keyring = new Keyring(opts.dataDir, opts.envKeys ?? {});
   const settings = new ConnectionSettings(db, (s) => keyring.get(s) !== null);
   keyring.bindUnbound((s) => settings.get(s).baseUrl);
-  const env = readOutboundEnv();
-  const outbound: OutboundOptions = { allowLoopbackLive: env.ALLOW_LOOPBACK_LIVE, allowPrivate: env.ALLOW_PRIVATE_DESTINATIONS, ...opts.outbound };
   const upstreams = new Upstreams({ settings, keyring, sandboxFetch: (req) => Promise.resolve(sandbox.app.fetch(req)), liveFetch: opts.liveFetch, sandboxSpeed: opts.sandboxSpeed, outbound });
   const ledger = new Ledger(db);
   const balances = new Balances(db);
@@ -123,7 +125,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api/identities/agentnet', createIdentityRoutes({ keyring, settings, hub, now }));
   app.route('/api/media', createMediaRoutes(signer, upstreams, settings));
   app.route('/api/spend', createSpendRoutes({ spends, settings, hub, now }));
-  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts });
+  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts, allowPrivate: outbound.allowPrivate });
   app.route('/api/hooks/agentnet', agentnet.receiver);
   app.route('/api/agentnet', agentnet.api);
   app.route(SOCIAL_RECEIVER, socialConsole.receiver);

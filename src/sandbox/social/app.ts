@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { socialOps } from '../../contracts/social';
 import type { SandboxClock } from '../shared/clock';
 import type { Db } from '../shared/db';
-import { loopbackDeliver, type Deliver } from '../shared/deliver';
+import { loopbackDeliver, type Deliver } from '../../node-lib/deliver';
 import type { FaultBox } from '../shared/faults';
 import { registerOperations } from '../shared/register';
 import { DEFAULT_SEED } from './engine/corpus';

@@ -5,7 +5,7 @@ import { openSqlite } from '../../node-lib/sqlite';
 import { DEFAULT_SEED, getCorpus } from './engine/corpus';
 import type { PostJson, UserJson } from './routes/records';
 import { createSocialSandbox, SOCIAL_ROOT, socialMigrations } from '.';
-import type { Deliver } from '../shared/deliver';
+import type { Deliver } from '../../node-lib/deliver';
 
 /** Test helpers: one sandbox per test file, mounted as the lead mounts it, called without a port. */
 

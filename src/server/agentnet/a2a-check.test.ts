@@ -90,6 +90,6 @@ describe('A2A check through the BFF', () => {
     expect(wrapped.body.rules.find((r) => r.passed === false)?.id).toBe('not_wrapped');
     const plain = await check({ url: 'http://93.184.216.34/a2a' });
     expect(plain.body.error).toMatchObject({ code: 'refused' });
-    expect(plain.body.error?.message).toMatch(/only over https/);
+    expect(plain.body.error?.message).toMatch(/only https is allowed here/);
   });
 });

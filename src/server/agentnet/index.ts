@@ -13,7 +13,7 @@ import { AgentnetStore } from './store';
  * /api/hooks/agentnet. `deliver`: how the A2A check reaches operator-named endpoints (default:
  * https public hosts, private ones when allowed, example hosts in-process).
  */
-export function createAgentnetBff(deps: { dataDir: string; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: Deliver; deliver?: Deliver }) {
+export function createAgentnetBff(deps: { dataDir: string; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: Deliver; deliver?: Deliver; allowPrivate?: boolean }) {
   const store = new AgentnetStore(deps.dataDir);
   const owners = new OwnerTokens(deps.dataDir);
   return {

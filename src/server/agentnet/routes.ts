@@ -13,7 +13,7 @@ import { ALLOW_PRIVATE, operatorDeliver } from './outbound';
 import { peekToken, type OwnerTokens } from './owner-token';
 import type { AgentnetStore } from './store';
 
-export type ToolsDeps = { store: AgentnetStore; owners: OwnerTokens; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: Deliver; deliver?: Deliver };
+export type ToolsDeps = { store: AgentnetStore; owners: OwnerTokens; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: Deliver; deliver?: Deliver; allowPrivate?: boolean };
 
 /** Sandbox owner tokens are not tied to a base URL. */
 export const deploymentOf = (settings: ConnectionSettings) => {
@@ -40,7 +40,7 @@ const bad = (c: Context, error: z.ZodError) => fail(c, apiError(400, 'invalid_in
  */
 export function createAgentnetTools(deps: ToolsDeps) {
   const { store, owners, settings, upstreams, hub, now } = deps;
-  const deliver = operatorDeliver(store, deps.exampleHosts, deps.deliver);
+  const deliver = operatorDeliver(store, deps.exampleHosts, deps.deliver, deps.allowPrivate);
   const app = new Hono();
 
   const ownerView = () => {

@@ -1,4 +1,4 @@
-import { DeliveryError, loopbackOnly, makeDeliver, type Deliver } from '../../../node-lib/deliver';
+import { DeliveryError, loopbackDeliver, type Deliver } from '../../../node-lib/deliver';
 import { answerExample, isExampleHost } from './example-hosts';
 
 /**
@@ -8,7 +8,7 @@ import { answerExample, isExampleHost } from './example-hosts';
  */
 export type Outbound = { send: Deliver };
 
-export const defaultSandboxDeliver: Deliver = makeDeliver(loopbackOnly, { connectMs: 3_000, totalMs: 10_000, maxBytes: 256 * 1024 }, false);
+export const defaultSandboxDeliver: Deliver = loopbackDeliver();
 
 export function makeOutbound(deliver: Deliver = defaultSandboxDeliver): Outbound {
   return {

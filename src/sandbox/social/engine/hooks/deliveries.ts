@@ -1,4 +1,4 @@
-import type { Deliver } from '../../../shared/deliver';
+import type { Deliver } from '../../../../node-lib/deliver';
 import type { DeliveryRow, WebhookRow, WebhookStore } from '../../store/webhooks';
 import { signedHeaders } from './signing';
 
