@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { join } from 'node:path';
 import { SandboxClock } from './clock';
+import { SandboxAdmin } from './admin';
 import { createControl } from './control';
 import { openSandboxDb } from './db';
 import { FaultBox } from './faults';
@@ -10,6 +11,7 @@ import { FileMaker } from './gen3d/files';
 import { Gen3dStore, gen3dMigrations } from './gen3d/store';
 import { AGENTNET_ROOT, agentnetMigrations, createAgentnetSandbox } from './agentnet';
 import { createSocialSandbox, SOCIAL_ROOT } from './social';
+import { SocialCreditBook } from './social/credits';
 
 export { GEN3D_ROOT };
 
@@ -37,10 +39,11 @@ export function createSandbox(opts: SandboxOptions) {
   };
   const engine = new Gen3dEngine(gen3dStore, clock, files, opts.speed, sourceOf);
   const faults = { gen3d: new FaultBox(), social: new FaultBox(), agentnet: new FaultBox() };
+  const socialCredits = new SocialCreditBook();
 
   const app = new Hono();
   app.route(GEN3D_ROOT, createGen3dSandbox({ store: gen3dStore, engine, files, clock, faults: faults.gen3d, speed: opts.speed }));
-  app.route(SOCIAL_ROOT, createSocialSandbox({ clock, faults: faults.social }));
+  app.route(SOCIAL_ROOT, createSocialSandbox({ clock, faults: faults.social, credits: socialCredits }));
   app.route(AGENTNET_ROOT, createAgentnetSandbox({ db, clock, faults: faults.agentnet }));
   if (opts.control) app.route('/sandbox/__control', createControl({ faults, clock, gen3d: gen3dStore }));
 
@@ -52,6 +55,8 @@ export function createSandbox(opts: SandboxOptions) {
     app,
     clock,
     faults,
+    /** The console's sandbox controls (credits, reset): see admin.ts. */
+    admin: new SandboxAdmin({ db, clock, gen3d: gen3dStore, socialCredits }),
     async close() {
       clearInterval(ticker);
       await files.idle();

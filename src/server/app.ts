@@ -9,6 +9,7 @@ import { Upstreams, type Fetcher } from './connections/upstream';
 import { sameOriginWrites, securityHeaders } from './guard';
 import { createLedgerRoutes } from './ledger-routes';
 import { createProxy, fail } from './proxy/routes';
+import { createSandboxAdmin } from './sandbox-admin';
 import { agentnetAdapter, createIdentityRoutes } from './services/agentnet';
 import { gen3dAdapter } from './services/gen3d';
 import { createMediaRoutes, MediaSigner } from './services/media';
@@ -64,6 +65,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api/events', createEvents(hub, now));
   app.route('/api/identities/agentnet', createIdentityRoutes({ keyring, settings, hub, now }));
   app.route('/api/media', createMediaRoutes(signer, upstreams));
+  app.route('/api/sandbox', createSandboxAdmin({ sandbox, settings, keyring, balance, hub }));
   app.route('/api', createLedgerRoutes({ ledger, watch, balances, settings, archive }));
   app.route('/api', proxy);
   app.route('/', sandbox.app);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { SandboxClock } from '../clock';
 import type { FaultBox } from '../faults';
 import { DEFAULT_SEED } from './corpus';
+import { SocialCreditBook } from './credits';
 import { authAndLimits, errorBody, fail, readQuery, type Env } from './http';
 import { mediaRoutes } from './media';
 import { openApiDocument } from './openapi';
@@ -12,13 +13,13 @@ import { tweetRoutes } from './routes/tweets';
 import { userRoutes } from './routes/users';
 import { lazyData } from './state';
 
-export type SocialSandboxDeps = { clock: SandboxClock; faults: FaultBox; seed?: number };
+export type SocialSandboxDeps = { clock: SandboxClock; faults: FaultBox; seed?: number; credits?: SocialCreditBook };
 
 /**
  * The social data service's imitation: its read routes over a generated corpus (built on first
  * use), `x-api-key` auth, the document's rate limits, field-notes shapes and errors.
  */
-export function createSocialSandbox({ clock, faults, seed = DEFAULT_SEED }: SocialSandboxDeps): Hono {
+export function createSocialSandbox({ clock, faults, seed = DEFAULT_SEED, credits = new SocialCreditBook() }: SocialSandboxDeps): Hono {
   const app = new Hono<Env>();
   const data = lazyData(seed);
 
@@ -31,7 +32,7 @@ export function createSocialSandbox({ clock, faults, seed = DEFAULT_SEED }: Soci
   mediaRoutes(app, data);
 
   app.use('/api/*', authAndLimits(clock));
-  const deps = { app, data };
+  const deps = { app, data, credits };
   accountRoutes(deps);
   tweetRoutes(deps);
   userRoutes(deps);

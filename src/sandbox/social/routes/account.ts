@@ -3,24 +3,16 @@ import { fail, readQuery } from '../http';
 import { WOEIDS } from '../trends';
 import { routeQuery, type RouteDeps } from './shared';
 
-/** Starting credit balance of every sandbox account (reads cost nothing: the document gives no costs). */
-export const STARTING_CREDITS = 10_000;
+export { STARTING_CREDITS } from '../credits';
 
 /** Credits (each key is an account) and trends. */
-export function accountRoutes({ app, data }: RouteDeps) {
-  const accounts = new Map<string, { purchased: number; used: number }>();
-
+export function accountRoutes({ app, data, credits }: RouteDeps) {
   app.get('/api/v1/credits', (c) => {
     const q = readQuery(c, routeQuery('/api/v1/credits'));
     if (!q.ok) return q.res;
-    const key = c.get('account');
-    let account = accounts.get(key);
-    if (!account) {
-      account = { purchased: STARTING_CREDITS, used: 0 };
-      accounts.set(key, account);
-    }
+    const account = credits.read(c.get('account'));
     return c.json({
-      balance: String(account.purchased - account.used),
+      balance: String(account.balance),
       lifetime_purchased: String(account.purchased),
       lifetime_used: String(account.used),
       auto_topup_enabled: false,

@@ -3,11 +3,12 @@ import { NUMERIC_ID, USER_REF, socialRoutes } from '../../../contracts/social';
 import type { Hono } from 'hono';
 import { invalid, fail, type Ctx, type Env } from '../http';
 import { postJson, userJson } from '../records';
+import type { SocialCreditBook } from '../credits';
 import type { SocialData } from '../state';
 import type { KeyCodec, ListPage } from './paging';
 
 /** What every route module gets from the app. */
-export type RouteDeps = { app: Hono<Env>; data: () => SocialData };
+export type RouteDeps = { app: Hono<Env>; data: () => SocialData; credits: SocialCreditBook };
 
 /** The contract's query schema of a route (for routes whose schema the contract keeps private). */
 export function routeQuery(path: string): ZodMiniType {
