@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { handshakeView, isReservedSubnet, parseTags } from './view';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LedgerTask } from '../../../contracts/bff';
 import { creditsOf, elapsedSeconds, filesExpired, readableNote, statusLabel, textTo3dCost, typeLabel } from './task-view';

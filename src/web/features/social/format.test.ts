@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatAgo, formatCompact, splitText } from './format';
 import { UserRef } from './components/go-to-user';

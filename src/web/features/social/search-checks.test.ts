@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { emptyFilters } from '../../../contracts/social/search-syntax';
 import { filterErrors, queryError } from './search-checks';

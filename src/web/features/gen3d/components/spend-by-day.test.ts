@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LedgerTask } from '../../../../contracts/bff';
 import { spendByDay } from './spend-by-day';
