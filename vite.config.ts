@@ -5,8 +5,24 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { routeSplitGroupings } from './src/web/lib/route-split';
 
 const bff = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
+const threeForR3f = fileURLToPath(new URL('./src/web/features/gen3d/components/viewer/three-for-r3f.ts', import.meta.url));
+
+/**
+ * React Three Fiber 9 makes its frame clock with `new THREE.Clock()`, which three r183+ deprecates
+ * (a console warning on every viewer). Its imports of 'three' get three with `Clock` backed by
+ * `THREE.Timer` (src/web/features/gen3d/components/viewer/three-for-r3f.ts); nothing else changes.
+ */
+const r3fTimerClock = {
+  name: 'r3f-timer-clock',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    return source === 'three' && importer && /[\\/]@react-three[\\/]fiber[\\/]/.test(importer) ? threeForR3f : null;
+  },
+};
 
 /**
  * `npm run dev` forwards /api and /sandbox to the BFF under the BFF's own Host (it answers only
@@ -32,7 +48,9 @@ export default defineConfig({
       routesDirectory: 'src/web/routes',
       generatedRouteTree: 'src/web/route-tree.gen.ts',
       quoteStyle: 'single',
+      codeSplittingOptions: { defaultBehavior: routeSplitGroupings },
     }),
+    r3fTimerClock,
     react(),
     tailwindcss(),
     // Brotli and gzip beside each asset at build time; the BFF picks one by Accept-Encoding
@@ -49,7 +67,29 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 900,
+    // Every browser the console supports preloads modules natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What the first page runs in few files: one request and one gzip stream each instead of a
+        // dozen small ones. The framework group takes only what the entry itself loads ($initial);
+        // parts only lazy pages use (infinite lists, the form library) stay in their chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zod|clsx|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query))[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
+            },
+            { name: 'ui', test: /src[\\/]web[\\/](components[\\/]ui[\\/](alert|badge|button|card|list-states|progress|spinner|stat)|lib[\\/](cn|api|format|use-now))\.tsx?$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
+  // The dev server pre-bundles r3f: give its imports the same three there.
+  optimizeDeps: { rolldownOptions: { plugins: [r3fTimerClock] } },
   // `npm run dev`: Vite serves the SPA and forwards the API to a BFF started with `npm run dev:server`.
   server: { host: '127.0.0.1', proxy: { '/api': toBff, '/sandbox': toBff } },
   test: {

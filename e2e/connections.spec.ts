@@ -11,8 +11,13 @@ test('a wrong key is refused with a clear message; a good one is verified and sh
   await card.getByLabel('API key').fill('sk-wrong-key-000');
   await expect(card.getByText('Warning: keys of this service start with msy_.')).toBeVisible();
   await card.getByRole('button', { name: 'Save 3D connection' }).click();
-  await expect(card.getByText(/refused this key \(HTTP 401\)/)).toBeVisible();
-  await expect(card.getByText(/Nothing was saved/)).toBeVisible();
+  // The reason sits beside the key; the form says nothing was saved.
+  await expect(card.getByLabel('API key')).toHaveAccessibleDescription(/refused this key \(HTTP 401\)/);
+  await expect(card.getByText('Nothing was saved', { exact: true })).toBeVisible();
+  // Editing the key clears what the last attempt said about it.
+  await card.getByLabel('API key').fill('msy_');
+  await expect(card.getByText('Nothing was saved', { exact: true })).toHaveCount(0);
+  await expect(card.getByLabel('API key')).not.toHaveAccessibleDescription(/refused this key/);
   await expect(page.getByText('No key saved').first()).toBeVisible();
 
   const key = 'msy_e2e_live_key_7Q2z';

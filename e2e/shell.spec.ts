@@ -13,7 +13,10 @@ test('the shell shows each service, its mode and balance, and Three.js only load
   await expect(services.getByLabel('3D credit balance')).toHaveText(/\d+ credits/);
   await expect(services.getByLabel('Social credit balance')).toHaveText(/credits/);
   await page.waitForLoadState('networkidle');
-  expect(scripts.some((s) => /viewer/.test(s)), scripts.join('\n')).toBe(false);
+  expect(
+    scripts.some((s) => /viewer/.test(s)),
+    scripts.join('\n'),
+  ).toBe(false);
 
   await page.getByRole('link', { name: /^Social/ }).click();
   await expect(page.getByRole('heading', { name: 'Social', level: 1 })).toBeVisible();
@@ -42,4 +45,40 @@ test('keyboard focus is visible and the theme switches', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('at 390 px the navigation folds into a menu, and a caller’s widths win over the primitives’', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/3d');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'Social' }).click();
+  await expect(page.getByRole('heading', { name: 'Social', level: 1 })).toBeVisible();
+  await expect(nav).toBeHidden();
+
+  // Selects are full width by default; the subnets scope (w-52) and "Acting as" (w-64) ask for less.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/agents/subnets');
+  await expect(page.getByRole('heading', { name: 'Subnets', level: 1 })).toBeVisible();
+  const width = async (name: string) => (await page.getByRole('combobox', { name, exact: true }).boundingBox())?.width;
+  expect(await width('Show')).toBe(208);
+  expect(await width('Acting as')).toBe(256);
+});
+
+test.describe('offline', () => {
+  // The browser's own lines for requests it could not send while offline.
+  test.use({ allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
+  test('the live status says when the event stream is lost and comes back by itself', async ({ page }) => {
+    await page.goto('/3d');
+    const live = page.locator('[data-live]').last();
+    await expect(live).toHaveAttribute('data-live', 'connected');
+    await page.context().setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await expect(live).toHaveText('Offline');
+    await page.context().setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(live).toHaveText('Live updates');
+  });
 });

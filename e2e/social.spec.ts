@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { SocialPage } from './pages/social-page';
 
 const isSearch = (url: string) => url.includes('/api/social/api/v1/x/tweets/search');
 
@@ -16,8 +15,7 @@ async function popularUser(request: APIRequestContext): Promise<string> {
   throw new Error('no user with more than 100 followers among the top posts');
 }
 
-test('the filter panel writes the query, the results obey it, and the next page loads on scroll', async ({ page }) => {
-  const social = new SocialPage(page);
+test('the filter panel writes the query, the results obey it, and the next page loads on scroll', async ({ page, social }) => {
   await social.goto();
   await expect(page.getByRole('region', { name: 'Services' }).getByLabel('Social credit balance')).toHaveText(/\d.* credits/);
 
@@ -55,8 +53,7 @@ test('the filter panel writes the query, the results obey it, and the next page 
   await expect(social.filters.getByLabel('All of these words')).toBeEnabled();
 });
 
-test('a query with bad syntax shows its sentence and sends no request', async ({ page }) => {
-  const social = new SocialPage(page);
+test('a query with bad syntax shows its sentence and sends no request', async ({ page, social }) => {
   const searches: string[] = [];
   page.on('request', (r) => {
     if (isSearch(r.url())) searches.push(r.url());
@@ -80,8 +77,7 @@ test('a query with bad syntax shows its sentence and sends no request', async ({
   await expect(social.feed).toHaveCount(0);
 });
 
-test('Latest and Top order the same query differently, and the back button returns', async ({ page }) => {
-  const social = new SocialPage(page);
+test('Latest and Top order the same query differently, and the back button returns', async ({ page, social }) => {
   await social.goto();
   await social.queryBox.fill('coffee');
   await social.queryBox.press('Enter');
@@ -106,8 +102,7 @@ test('Latest and Top order the same query differently, and the back button retur
   await expect(social.queryBox).toHaveValue('coffee');
 });
 
-test('open a user by name and page through their followers', async ({ page, request }) => {
-  const social = new SocialPage(page);
+test('open a user by name and page through their followers', async ({ page, social, request }) => {
   const name = await popularUser(request);
   await social.goto();
   await social.goToUser('not a name!');
@@ -145,8 +140,7 @@ test('open a user by name and page through their followers', async ({ page, requ
   await expect(page.getByRole('heading', { level: 1 })).toContainText(followerName);
 });
 
-test('a post opens with its replies, thread, quotes, reposters and likers', async ({ page }) => {
-  const social = new SocialPage(page);
+test('a post opens with its replies, thread, quotes, reposters and likers', async ({ page, social }) => {
   await social.goto({ q: 'min_replies:3', order: 'Top' });
   const [card] = await social.firstCards(1);
   await social
@@ -170,8 +164,7 @@ test('a post opens with its replies, thread, quotes, reposters and likers', asyn
 test.describe('when the service fails', () => {
   test.use({ allowedConsoleErrors: /status of 403/ });
 
-  test('a page that fails says why and loads on Retry', async ({ page, request }) => {
-    const social = new SocialPage(page);
+  test('a page that fails says why and loads on Retry', async ({ social, request }) => {
     await social.goto({ q: 'lang:en' });
     await expect(social.cards().first()).toBeVisible();
     const fault = await request.post('/sandbox/__control/social/faults', {
@@ -199,8 +192,7 @@ test.describe('when the service fails', () => {
   });
 });
 
-test('people search finds accounts by the words of their bio and pages on; an empty search sends nothing', async ({ page }) => {
-  const social = new SocialPage(page);
+test('people search finds accounts by the words of their bio and pages on; an empty search sends nothing', async ({ page, social }) => {
   await social.goto();
   await page.getByRole('link', { name: 'Search people by name or bio →' }).click();
   await expect(page.getByRole('heading', { name: 'People', level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The 3D page: the preview form and the live queue. */
+/** The 3D page: the new-preview form (opened on demand) and the live queue. */
 export class QueuePage {
   readonly form: Locator;
   readonly queue: Locator;
@@ -15,7 +15,14 @@ export class QueuePage {
     await expect(this.page.getByRole('heading', { name: '3D tasks', level: 1 })).toBeVisible();
   }
 
+  /** Opens the form (it loads when asked for). */
+  async openForm() {
+    if (!(await this.form.isVisible())) await this.page.getByRole('button', { name: 'New preview', exact: true }).click();
+    await expect(this.form).toBeVisible();
+  }
+
   async queuePreview(prompt: string, opts: { model?: 'latest' | 'model-6' | 'model-5' } = {}) {
+    await this.openForm();
     await this.form.getByLabel('Prompt').fill(prompt);
     if (opts.model) await this.form.getByLabel('AI model').selectOption(opts.model);
     await this.form.getByRole('button', { name: 'Queue preview' }).click();
@@ -29,19 +36,29 @@ export class QueuePage {
     return this.row(prompt).getByRole('progressbar');
   }
 
-  /** Samples a row's progress bar until its task finishes; returns the values seen. */
+  /**
+   * Every value a row's progress bar shows until its task succeeds: the page records each change
+   * of `aria-valuenow` as it happens (no sampling), and the test waits for "Succeeded".
+   */
   async watchProgress(prompt: string, timeoutMs = 60_000): Promise<number[]> {
-    const seen: number[] = [];
-    const end = Date.now() + timeoutMs;
-    while (Date.now() < end) {
-      const row = this.row(prompt);
-      if (await row.getByText('Succeeded').isVisible().catch(() => false)) break;
-      const bar = row.getByRole('progressbar');
-      const v = await bar.getAttribute('aria-valuenow', { timeout: 1000 }).catch(() => null);
-      if (v !== null && seen.at(-1) !== Number(v)) seen.push(Number(v));
-      await this.page.waitForTimeout(100);
-    }
-    return seen;
+    await expect(this.row(prompt)).toBeVisible();
+    const key = `progress:${prompt}`;
+    await this.page.evaluate(
+      ({ key, prompt }) => {
+        const seen: number[] = [];
+        (window as unknown as Record<string, number[]>)[key] = seen;
+        const read = () => {
+          const row = [...document.querySelectorAll('tr')].find((r) => [...r.querySelectorAll('a')].some((a) => a.textContent === prompt));
+          const v = row?.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow');
+          if (v != null && seen.at(-1) !== Number(v)) seen.push(Number(v));
+        };
+        read();
+        new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+      },
+      { key, prompt },
+    );
+    await expect(this.row(prompt).getByText('Succeeded')).toBeVisible({ timeout: timeoutMs });
+    return this.page.evaluate((key) => (window as unknown as Record<string, number[]>)[key] ?? [], key);
   }
 
   async open(prompt: string) {

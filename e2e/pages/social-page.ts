@@ -98,7 +98,8 @@ export class SocialPage {
       );
       for (const [pos, id] of rows) seen.set(pos, id);
       if (Math.max(0, ...seen.keys()) > position || done) break;
-      await this.page.waitForTimeout(50);
+      // Let the list draw the rows the scroll brought into view (two frames), then read again.
+      await scroller.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
     }
     return seen;
   }

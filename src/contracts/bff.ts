@@ -281,3 +281,26 @@ export const SpendTotals = z.object({
 });
 export type SpendTotals = z.infer<typeof SpendTotals>;
 export const SpendTotalsQuery = Query({ service: ServiceId });
+
+/**
+ * Sandbox controls (Connections page, sandbox mode only): `POST /api/sandbox/{service}/credits`
+ * tops up or resets the credits of the account the console uses in the sandbox and answers the
+ * new balance; `POST /api/sandbox/{service}/reset` puts the service's sandbox back to a fresh
+ * start. Both are refused (409) while the service runs live. (Marked pure: the first page, which
+ * reads this module for its events, does not carry them.)
+ */
+export const SANDBOX_TOP_UP_MAX = 1_000_000;
+export const SandboxCreditsBody = /* @__PURE__ */ z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({
+      action: z.literal('top-up'),
+      amount: z.int({ error: 'amount must be a whole number of credits' }).check(z.gte(1, 'amount must be at least 1 credit'), z.lte(SANDBOX_TOP_UP_MAX, `amount takes at most ${SANDBOX_TOP_UP_MAX.toLocaleString('en-US')} credits at a time`)),
+    }),
+    z.strictObject({ action: z.literal('reset') }),
+  ],
+  { error: 'action must be top-up (with an amount) or reset' },
+);
+export type SandboxCreditsBody = z.output<typeof SandboxCreditsBody>;
+export const SandboxCreditsResponse = /* @__PURE__ */ z.object({ balance: z.number() });
+export const SandboxResetResponse = /* @__PURE__ */ z.object({ service: ServiceId, balance: z.nullable(z.number()) });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { join } from 'node:path';
 import { SandboxClock } from './shared/clock';
+import { SandboxAdmin } from './admin';
 import { createControl } from './shared/control';
 import { openSandboxDb } from './shared/db';
 import { FaultBox } from './shared/faults';
@@ -63,6 +64,8 @@ export function createSandbox(opts: SandboxOptions) {
     faults,
     agentnet,
     social,
+    /** The console's sandbox controls (credits, reset): see admin.ts. */
+    admin: new SandboxAdmin({ clock, gen3d: gen3dStore, social, agentnet }),
     async close() {
       clearInterval(ticker);
       social.stop();

@@ -21,6 +21,7 @@ import { backfillSpends } from './spend/backfill';
 import { SpendLedger } from './spend/ledger';
 import { Reconciler } from './spend/reconcile';
 import { createSpendRoutes } from './spend/routes';
+import { createSandboxAdmin } from './sandbox-admin';
 import { agentnetAdapter, createIdentityRoutes } from './services/agentnet';
 import { gen3dAdapter } from './services/gen3d';
 import { createMediaRoutes, MediaSigner } from './services/media';
@@ -124,6 +125,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api/events', createEvents(hub, now));
   app.route('/api/identities/agentnet', createIdentityRoutes({ keyring, settings, hub, now }));
   app.route('/api/media', createMediaRoutes(signer, upstreams, settings));
+  app.route('/api/sandbox', createSandboxAdmin({ sandbox, settings, keyring, balance, hub }));
   app.route('/api/spend', createSpendRoutes({ spends, settings, hub, now }));
   const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts, allowPrivate: outbound.allowPrivate });
   app.route('/api/hooks/agentnet', agentnet.receiver);

@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { createRouter, isNotFound, lazyRouteComponent, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouteError } from './components/shell/route-error';
 import { ApiRequestError } from './lib/api';
 import { applyTheme } from './lib/theme';
 import { routeTree } from './route-tree.gen';
@@ -29,7 +28,9 @@ const router = createRouter({
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
-  defaultErrorComponent: RouteError,
+  // The one error page and the one not-found page of every route; they load when first needed.
+  defaultErrorComponent: lazyRouteComponent(() => import('./components/shell/route-error'), 'RouteError'),
+  defaultNotFoundComponent: lazyRouteComponent(() => import('./components/shell/page-not-found'), 'PageNotFound'),
 });
 
 declare module '@tanstack/react-router' {
@@ -40,7 +41,16 @@ declare module '@tanstack/react-router' {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+/**
+ * Errors a page caught and explains as a sentence (the service's answer, a record not found) are
+ * not logged: they are the page's content, not a fault. Anything else is logged with its stack.
+ */
+const onCaughtError = (error: unknown, info: { componentStack?: string }) => {
+  if (error instanceof ApiRequestError || isNotFound(error)) return;
+  console.error(error, info.componentStack ?? '');
+};
+
+createRoot(root, { onCaughtError }).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

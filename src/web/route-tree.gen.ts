@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AgentsRouteRouteImport } from './routes/agents/route'
 import { Route as ConnectionsRouteImport } from './routes/connections'
 import { Route as R3dIndexRouteImport } from './routes/3d/index'
+import { Route as R3dCreditsRouteImport } from './routes/3d/credits'
 import { Route as AgentsIndexRouteImport } from './routes/agents/index'
 import { Route as AgentsAgentIdRouteImport } from './routes/agents/$agentId'
 import { Route as AgentsJoinRouteImport } from './routes/agents/join'
@@ -43,6 +44,11 @@ const ConnectionsRoute = ConnectionsRouteImport.update({
 const R3dIndexRoute = R3dIndexRouteImport.update({
   id: '/3d/',
   path: '/3d/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R3dCreditsRoute = R3dCreditsRouteImport.update({
+  id: '/3d/credits',
+  path: '/3d/credits',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AgentsIndexRoute = AgentsIndexRouteImport.update({
@@ -105,6 +111,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/agents': typeof AgentsRouteRouteWithChildren
   '/connections': typeof ConnectionsRoute
+  '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
   '/social/people': typeof SocialPeopleRoute
@@ -121,6 +128,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/connections': typeof ConnectionsRoute
+  '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
   '/social/people': typeof SocialPeopleRoute
@@ -139,6 +147,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/agents': typeof AgentsRouteRouteWithChildren
   '/connections': typeof ConnectionsRoute
+  '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
   '/social/people': typeof SocialPeopleRoute
@@ -158,6 +167,7 @@ export interface FileRouteTypes {
     | '/'
     | '/agents'
     | '/connections'
+    | '/3d/credits'
     | '/agents/$agentId'
     | '/agents/join'
     | '/social/people'
@@ -174,6 +184,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/connections'
+    | '/3d/credits'
     | '/agents/$agentId'
     | '/agents/join'
     | '/social/people'
@@ -191,6 +202,7 @@ export interface FileRouteTypes {
     | '/'
     | '/agents'
     | '/connections'
+    | '/3d/credits'
     | '/agents/$agentId'
     | '/agents/join'
     | '/social/people'
@@ -209,6 +221,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AgentsRouteRoute: typeof AgentsRouteRouteWithChildren
   ConnectionsRoute: typeof ConnectionsRoute
+  R3dCreditsRoute: typeof R3dCreditsRoute
   SocialPeopleRoute: typeof SocialPeopleRoute
   SocialTrendsRoute: typeof SocialTrendsRoute
   R3dIndexRoute: typeof R3dIndexRoute
@@ -246,6 +259,13 @@ declare module '@tanstack/react-router' {
       path: '/3d'
       fullPath: '/3d/'
       preLoaderRoute: typeof R3dIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/3d/credits': {
+      id: '/3d/credits'
+      path: '/3d/credits'
+      fullPath: '/3d/credits'
+      preLoaderRoute: typeof R3dCreditsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agents/': {
@@ -352,6 +372,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AgentsRouteRoute: AgentsRouteRouteWithChildren,
   ConnectionsRoute: ConnectionsRoute,
+  R3dCreditsRoute: R3dCreditsRoute,
   SocialPeopleRoute: SocialPeopleRoute,
   SocialTrendsRoute: SocialTrendsRoute,
   R3dIndexRoute: R3dIndexRoute,

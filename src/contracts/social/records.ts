@@ -236,8 +236,5 @@ export const Trends = z.pipe(
 );
 export type Trends = z.output<typeof Trends>;
 
-/** `GET /credits` (field notes): snake_case, amounts as integer strings. */
-export const SocialCredits = z.pipe(
-  z.looseObject({ balance: Numeric, lifetime_purchased: z.optional(Numeric), lifetime_used: z.optional(Numeric), auto_topup_enabled: Bool }),
-  z.transform((c) => ({ balance: c.balance, lifetimePurchased: c.lifetime_purchased ?? null, lifetimeUsed: c.lifetime_used ?? null, autoTopup: !!c.auto_topup_enabled })),
-);
+/** `GET /credits`: in credits.ts, apart, so the console's first page (its balance line) needs only that. */
+export { SocialCredits } from './credits';

@@ -31,6 +31,7 @@ import { subnetHandlers } from './routes/subnets';
 import { taskFlowHandlers } from './routes/task-flow';
 import { taskHandlers } from './routes/tasks';
 import { seedIfFresh } from './store/seed';
+import { wipeService } from '../shared/db';
 import { AdmissionStore } from './store/admissions';
 import { AgentStore } from './store/agents';
 import { MessageStore } from './store/messages';
@@ -101,6 +102,11 @@ export function createAgentnetSandbox({ db, clock, faults, speed = 1, deliver }:
     /** The example hosts' in-process answers, for the console's A2A check of seeded agents. */
     exampleHosts: answerExample,
     events,
+    /** Sandbox controls: every agent network table emptied and the seed planted again. */
+    reset() {
+      wipeService(db, 'agentnet', ['agentnet_seeded']);
+      seedIfFresh(db, s);
+    },
     close: () => events.close(),
   };
 }

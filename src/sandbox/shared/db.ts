@@ -33,3 +33,16 @@ export function openSandboxDb(dataDir: string, sets: MigrationSets): Db {
   }
   return db;
 }
+
+/**
+ * Empties every table of one service (`<prefix>_…`) and forgets the given `sandbox_meta` keys: the
+ * sandbox controls' "reset state". Foreign keys are checked at the end, when all rows are gone.
+ */
+export function wipeService(db: Db, prefix: string, metaKeys: readonly string[] = []) {
+  const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE ? ESCAPE '\\'`).all(`${prefix}\\_%`) as { name: string }[];
+  db.transaction(() => {
+    db.pragma('defer_foreign_keys = ON');
+    for (const { name } of tables) db.prepare(`DELETE FROM "${name.replace(/"/g, '""')}"`).run();
+    for (const key of metaKeys) db.prepare(`DELETE FROM sandbox_meta WHERE key = ?`).run(key);
+  })();
+}

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { socialOps } from '../../contracts/social';
 import type { SandboxClock } from '../shared/clock';
-import type { Db } from '../shared/db';
+import { wipeService, type Db } from '../shared/db';
 import { loopbackDeliver, type Deliver } from '../../node-lib/deliver';
 import type { FaultBox } from '../shared/faults';
 import { registerOperations } from '../shared/register';
@@ -125,6 +125,8 @@ export function createSocialSandbox({ clock, faults, db, seed = DEFAULT_SEED, sp
     services: s,
     /** Runs one round now (tests). */
     tick,
+    /** Sandbox controls: jobs, monitors, webhooks, writes and credits as new (the corpus stays: it is generated). */
+    reset: () => wipeService(db, 'social'),
     stop: () => clearInterval(ticker),
   };
 }

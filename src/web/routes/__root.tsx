@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Shell } from '../components/shell/shell';
 import { AgentsStatus } from '../features/agents/components/agents-status';
 import { useAgentsLive } from '../features/agents/hooks/use-agents-live';
@@ -12,17 +12,6 @@ import { useSocialLive } from '../features/social/hooks/use-social-live';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,
-  notFoundComponent: () => (
-    <div className="p-8">
-      <h1 className="text-xl font-semibold">Page not found</h1>
-      <p className="mt-2 text-muted">
-        There is nothing at this address.{' '}
-        <Link to="/3d" className="text-accent underline">
-          Go to the 3D tasks
-        </Link>
-      </p>
-    </div>
-  ),
 });
 
 function Root() {

@@ -105,6 +105,26 @@ export class Gen3dStore {
     this.db.prepare(`UPDATE gen3d_accounts SET balance = balance + ? WHERE key = ?`).run(delta, account);
   }
 
+  /** Sandbox controls: adds credits to an account; answers the new balance. */
+  topUp(account: string, amount: number, now: number): number {
+    this.balance(account, now);
+    this.addBalance(account, amount);
+    return this.balance(account, now);
+  }
+
+  /** Sandbox controls: the account's balance back to the starting figure. */
+  resetBalance(account: string, now: number): number {
+    this.setBalance(account, STARTING_BALANCE, now);
+    return STARTING_BALANCE;
+  }
+
+  /** Sandbox controls: forgets every task of an account (deleted; open ones stop, as canceled). */
+  clearTasks(account: string): number {
+    return this.db
+      .prepare(`UPDATE gen3d_tasks SET deleted = 1, status = CASE WHEN status IN ('PENDING', 'IN_PROGRESS') THEN 'CANCELED' ELSE status END WHERE account = ? AND deleted = 0`)
+      .run(account).changes;
+  }
+
   /** Charges and inserts atomically; false when the balance is short. */
   createTask(row: NewTask): boolean {
     return this.db.transaction(() => {

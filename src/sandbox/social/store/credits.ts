@@ -50,4 +50,18 @@ export class CreditStore {
     const r = this.row(account);
     this.db.prepare(`UPDATE social_accounts SET purchased = ? WHERE account = ?`).run(r.used + balance, account);
   }
+
+  /** Sandbox controls: adds credits; answers the new balance. */
+  topUp(account: string, amount: number): number {
+    this.row(account);
+    this.db.prepare(`UPDATE social_accounts SET purchased = purchased + ? WHERE account = ?`).run(amount, account);
+    return this.balance(account);
+  }
+
+  /** Sandbox controls: the account as new (starting credits, nothing used). */
+  reset(account: string): number {
+    this.row(account);
+    this.db.prepare(`UPDATE social_accounts SET purchased = ?, used = 0 WHERE account = ?`).run(STARTING_CREDITS, account);
+    return STARTING_CREDITS;
+  }
 }

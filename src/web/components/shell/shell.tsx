@@ -1,36 +1,64 @@
-import { Link } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
-import { useLiveState } from '../../lib/live';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { useTheme } from '../../lib/theme';
 import { Button } from '../ui/button';
+import { LiveIndicator } from './live-indicator';
 
 const nav = [
-  { to: '/3d', label: '3D', note: null },
-  { to: '/social', label: 'Social', note: null },
-  { to: '/agents', label: 'Agents', note: null },
-  { to: '/connections', label: 'Connections', note: null },
+  { to: '/3d', label: '3D' },
+  { to: '/social', label: 'Social' },
+  { to: '/agents', label: 'Agents' },
+  { to: '/connections', label: 'Connections' },
 ] as const;
 
 /** The signed-in operator, named by the server in the page when sign-in is on (no request needed). */
 const operator = typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[name="triptych-operator"]')?.content;
 
-/** The console frame: navigation, each service's mode and balance (`services`), live status, theme. */
+function Brand({ className }: { className?: string }) {
+  return (
+    <Link to="/3d" className={cn('flex items-center gap-2 px-2 text-lg font-semibold', className)}>
+      <img src="/favicon.svg" alt="" className="size-6" />
+      Triptych
+    </Link>
+  );
+}
+
+/**
+ * The console frame: navigation, each service's mode and balance (`services`), live status, theme.
+ * From 1024 px a sidebar; below, a top bar whose Menu button opens the same navigation.
+ */
 export function Shell({ services, children }: { services: ReactNode; children: ReactNode }) {
   const { theme, toggle } = useTheme();
-  const live = useLiveState();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  // The menu is open for one address: following a link closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === pathname;
+  const setOpen = (next: (was: boolean) => boolean) => setOpenAt(next(open) ? pathname : null);
+  const menuId = useId();
   return (
-    <div className="grid h-full grid-cols-[15rem_minmax(0,1fr)]">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-accent px-3 py-2 text-accent-fg focus:not-sr-only focus:absolute focus:left-3 focus:top-3"
-      >
+    <div className="flex h-full flex-col lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <a href="#main" className="sr-only z-50 rounded bg-accent px-3 py-2 text-accent-fg focus:not-sr-only focus:absolute focus:left-3 focus:top-3">
         Skip to content
       </a>
-      <aside className="flex flex-col gap-6 border-r border-border bg-surface px-3 py-4">
-        <Link to="/3d" className="flex items-center gap-2 px-2 text-lg font-semibold">
-          <img src="/favicon.svg" alt="" className="size-6" />
-          Triptych
-        </Link>
+      <div className="flex items-center justify-between gap-3 border-b border-border bg-surface px-3 py-2 lg:hidden">
+        <Brand />
+        <div className="flex items-center gap-2">
+          <LiveIndicator />
+          <Button size="sm" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+            {open ? 'Close menu' : 'Menu'}
+          </Button>
+        </div>
+      </div>
+      <aside
+        id={menuId}
+        aria-label="Console"
+        className={cn(
+          'flex-col gap-5 border-border bg-surface px-3 py-4 max-lg:max-h-[70vh] max-lg:overflow-auto max-lg:border-b lg:flex lg:gap-6 lg:border-r',
+          open ? 'flex' : 'hidden',
+        )}
+      >
+        <Brand className="max-lg:hidden" />
         <nav aria-label="Main">
           <ul className="flex flex-col gap-0.5">
             {nav.map((item) => (
@@ -41,7 +69,6 @@ export function Shell({ services, children }: { services: ReactNode; children: R
                   activeProps={{ className: 'bg-surface-2 !text-fg font-medium', 'aria-current': 'page' }}
                 >
                   {item.label}
-                  {item.note ? <span className="text-xs text-muted">{item.note}</span> : null}
                 </Link>
               </li>
             ))}
@@ -68,17 +95,14 @@ export function Shell({ services, children }: { services: ReactNode; children: R
             </span>
           </section>
         ) : null}
-        <div className={operator ? 'flex items-center justify-between px-2' : 'mt-auto flex items-center justify-between px-2'}>
-          <span className="flex items-center gap-1.5 text-xs text-muted" role="status" aria-label={`Live updates ${live === 'open' ? 'connected' : live}`}>
-            <span className={live === 'open' ? 'size-2 rounded-full bg-success' : 'size-2 animate-pulse rounded-full bg-warning'} />
-            {live === 'open' ? 'Live updates' : live === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
-          </span>
+        <div className={cn('flex flex-wrap items-center justify-between gap-2 px-2', !operator && 'mt-auto')}>
+          <LiveIndicator className="max-lg:hidden" />
           <Button size="sm" variant="ghost" onClick={toggle} aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
             {theme === 'dark' ? '☀ Light' : '☾ Dark'}
           </Button>
         </div>
       </aside>
-      <main id="main" tabIndex={-1} className="min-w-0 overflow-auto focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-0 min-w-0 flex-1 overflow-auto focus:outline-none">
         {children}
       </main>
     </div>
@@ -91,9 +115,9 @@ export function PageHeader({ title, description, actions }: { title: ReactNode; 
     if (typeof title === 'string') document.title = `${title} · Triptych`;
   }, [title]);
   return (
-    <header className="flex items-start justify-between gap-4 border-b border-border bg-surface px-6 py-4">
-      <div className="min-w-0">
-        <h1 className="truncate text-xl font-semibold">{title}</h1>
+    <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-border bg-surface px-4 py-3 sm:px-6 sm:py-4">
+      <div className="min-w-0 flex-1 basis-64">
+        <h1 className="text-xl font-semibold break-words">{title}</h1>
         {description ? <p className="mt-0.5 text-base text-muted">{description}</p> : null}
       </div>
       {actions}

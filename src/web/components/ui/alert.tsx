@@ -1,12 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-const tones = {
-  danger: 'border-danger/40 bg-danger/10',
-  warning: 'border-warning/40 bg-warning/10',
-  info: 'border-info/40 bg-info/10',
-  success: 'border-success/40 bg-success/10',
-} as const;
+type AlertTone = 'danger' | 'warning' | 'info' | 'success';
 
 /** A message box. Errors use role="alert" so they are announced and findable by role. */
 export function Alert({
@@ -16,14 +11,10 @@ export function Alert({
   action,
   className,
   ...props
-}: Omit<ComponentProps<'div'>, 'title'> & { tone?: keyof typeof tones; title: ReactNode; action?: ReactNode }) {
+}: Omit<ComponentProps<'div'>, 'title'> & { tone?: AlertTone; title: ReactNode; action?: ReactNode }) {
   return (
-    <div
-      role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'}
-      className={cn('flex items-start justify-between gap-3 rounded border px-3 py-2 text-base', tones[tone], className)}
-      {...props}
-    >
-      <div className="min-w-0">
+    <div role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'} className={cn('ui-alert', `ui-alert-${tone}`, className)} {...props}>
+      <div className="min-w-0 flex-1 basis-48">
         <p className="font-semibold">{title}</p>
         {children ? <div className="text-muted">{children}</div> : null}
       </div>

@@ -2,19 +2,19 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
-  return <section className={cn('rounded-lg border border-border bg-surface shadow-card', className)} {...props} />;
+  return <section className={cn('ui-card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'header'>) {
-  return <header className={cn('flex items-center justify-between gap-3 border-b border-border px-4 py-3', className)} {...props} />;
+  return <header className={cn('ui-card-header', className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-lg font-semibold', className)} {...props} />;
+  return <h2 className={cn('ui-card-title', className)} {...props} />;
 }
 
 export function CardBody({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-4', className)} {...props} />;
+  return <div className={cn('ui-card-body', className)} {...props} />;
 }
 
 /** A titled card: the common Card + header + body arrangement. `flush` lets a list run edge to edge. */

@@ -1,66 +1,141 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-const control =
-  'w-full rounded border border-border bg-surface px-2.5 text-base text-fg placeholder:text-muted aria-invalid:border-danger disabled:opacity-60';
+export type FieldIds = { id: string; describedBy: string | undefined; invalid: boolean };
+/** A length limit to count against (from the contract's max length). */
+export type CharCount = { length: number; max: number };
 
-/** Label, control, hint and error wired together (the label names the control). */
+const listOf = (errors: ReadonlyArray<string> | string | null | undefined) => (errors == null ? [] : typeof errors === 'string' ? [errors] : errors);
+
+/** Every message of a field (or a form), each on its own line. */
+export function FieldErrors({ id, errors, className }: { id?: string; errors: ReadonlyArray<string>; className?: string }) {
+  if (errors.length === 0) return null;
+  return (
+    <ul id={id} className={cn('flex flex-col gap-0.5 text-xs font-medium text-danger', className)}>
+      {errors.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** "120 / 500": how much of its limit a text field uses; past the limit it turns red. */
+export function CharCounter({ id, count }: { id: string; count: CharCount }) {
+  const over = count.length > count.max;
+  return (
+    <span id={id} className={cn('ml-auto shrink-0 text-xs tabular-nums', over ? 'font-medium text-danger' : 'text-muted')}>
+      {count.length.toLocaleString('en-US')} / {count.max.toLocaleString('en-US')}
+      <span className="sr-only"> characters</span>
+    </span>
+  );
+}
+
+/**
+ * Label, control, hint, errors and character count wired together: the label names the control,
+ * hint, errors and count describe it, and the control is marked invalid while errors stand.
+ */
 export function Field({
   label,
   hint,
-  error,
+  errors,
+  count,
   children,
   className,
 }: {
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
-  error?: string | null;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  errors?: ReadonlyArray<string> | string | null;
+  count?: CharCount;
+  children: (ids: FieldIds) => ReactNode;
   className?: string;
 }) {
   const id = useId();
+  const list = listOf(errors);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const countId = `${id}-count`;
+  const describedBy = [list.length ? errorId : null, hint ? hintId : null, count ? countId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children({ id, describedBy, invalid: !!error })}
+    <div className={cn('flex min-w-0 flex-col gap-1', className)}>
+      <div className="flex items-baseline gap-2">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        {count ? <CharCounter id={countId} count={count} /> : null}
+      </div>
+      {children({ id, describedBy, invalid: list.length > 0 })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted">
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrors id={errorId} errors={list} />
     </div>
   );
 }
 
 /** Inputs keep the sans font: some monospace fonts (DejaVu Sans Mono) lose underscores inside inputs. */
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(control, 'h-9', className)} {...props} />;
+  return <input className={cn('ui-control ui-input', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(control, 'min-h-20 py-2', className)} {...props} />;
+  return <textarea className={cn('ui-control ui-textarea', className)} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(control, 'h-9', className)} {...props} />;
+  return <select className={cn('ui-control ui-select', className)} {...props} />;
 }
 
 /** A checkbox with its label beside it. */
-export function Checkbox({ label, className, ...props }: ComponentProps<'input'> & { label: string }) {
+export function Checkbox({ label, className, ...props }: ComponentProps<'input'> & { label: ReactNode }) {
   return (
     <label className={cn('inline-flex cursor-pointer items-center gap-2 text-base', className)}>
-      <input type="checkbox" className="size-4 accent-(--color-accent)" {...props} />
+      <input type="checkbox" className="size-4 shrink-0 accent-(--color-accent)" {...props} />
       {label}
     </label>
+  );
+}
+
+/** Radio buttons under a legend, with a hint and errors like any field. */
+export function ChoiceGroup<V extends string>({
+  legend,
+  value,
+  options,
+  onChange,
+  hint,
+  errors,
+  inline = false,
+  className,
+}: {
+  legend: ReactNode;
+  value: V;
+  options: ReadonlyArray<{ value: V; label: ReactNode }>;
+  onChange: (value: V) => void;
+  hint?: ReactNode;
+  errors?: ReadonlyArray<string> | string | null;
+  inline?: boolean;
+  className?: string;
+}) {
+  const name = useId();
+  const list = listOf(errors);
+  return (
+    <fieldset className={cn('flex min-w-0 flex-col gap-1', className)} aria-describedby={list.length ? `${name}-error` : hint ? `${name}-hint` : undefined}>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <div className={cn('flex', inline ? 'flex-wrap gap-x-4 gap-y-1' : 'flex-col gap-1.5')}>
+        {options.map((o) => (
+          <label key={o.value} className="inline-flex items-center gap-2">
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="size-4 shrink-0 accent-(--color-accent)" />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {hint ? (
+        <p id={`${name}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={`${name}-error`} errors={list} />
+    </fieldset>
   );
 }

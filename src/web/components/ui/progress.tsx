@@ -27,7 +27,7 @@ export function Progress({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={pct ?? undefined}
-      className={cn('h-1.5 w-full overflow-hidden rounded-full bg-surface-2', className)}
+      className={cn('ui-progress', className)}
       {...props}
     >
       <div

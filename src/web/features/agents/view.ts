@@ -27,32 +27,11 @@ export function handshakeView(ok: boolean | null): { tone: Tone; label: string; 
   return { tone: 'neutral', label: 'Probe timed out', detail: 'The probe timed out: pushes to it may fail. Check the server, then set the endpoint again.' };
 }
 
-/** A contract message ("name must not be blank") as a sentence. */
-export function sentence(message: string): string {
-  const t = message.trim();
-  if (!t) return t;
-  const s = t[0]?.toUpperCase() + t.slice(1);
-  return /[.!?]$/.test(s) ? s : `${s}.`;
-}
-
 /** "translation, glossary ,  " → ["translation", "glossary"]. */
 export const parseTags = (text: string) =>
   text
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
-
-/** First issue per top-level field, as sentences; issues without a path go under `_`. */
-export function issuesByField(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, rename: Record<string, string> = {}): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const raw = issue.path.length ? String(issue.path[0]) : '_';
-    const key = rename[raw] ?? raw;
-    // "a2a_endpoint must be …" reads as the field the form shows: "Endpoint must be …".
-    const message = rename[raw] && issue.message.startsWith(raw) ? rename[raw] + issue.message.slice(raw.length) : issue.message;
-    out[key] ??= sentence(message);
-  }
-  return out;
-}
 
 export const isReservedSubnet = (id: string) => id === 'public' || id === 'system';

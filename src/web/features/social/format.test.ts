@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatAgo, formatCompact, splitText } from './format';
-import { readUserRef } from './components/go-to-user';
+import { UserRef } from './components/go-to-user';
 
 describe('post text', () => {
   it('finds hashtags, mentions and links, and leaves e-mail addresses alone', () => {
@@ -36,10 +37,14 @@ describe('numbers and times', () => {
 
 describe('go to user', () => {
   it('takes @name, name or a numeric id and explains anything else', () => {
-    expect(readUserRef(' @Alice_1 ')).toEqual({ ref: 'Alice_1' });
-    expect(readUserRef('1234567')).toEqual({ ref: '1234567' });
-    expect(readUserRef('')).toEqual({ error: 'Type a user name or a numeric user id.' });
-    expect(readUserRef('not a name!')).toMatchObject({ error: expect.stringMatching(/^A user name has 1 to 15/) });
-    expect(readUserRef('this_name_is_too_long')).toHaveProperty('error');
+    const read = (user: string) => {
+      const r = UserRef.safeParse({ user });
+      return r.success ? { ref: r.data.user } : { error: r.error.issues.map((i) => i.message).join(' ') };
+    };
+    expect(read(' @Alice_1 ')).toEqual({ ref: 'Alice_1' });
+    expect(read('1234567')).toEqual({ ref: '1234567' });
+    expect(read('')).toEqual({ error: 'Type a user name or a numeric user id.' });
+    expect(read('not a name!')).toMatchObject({ error: expect.stringMatching(/^A user name has 1 to 15/) });
+    expect(read('this_name_is_too_long')).toHaveProperty('error');
   });
 });

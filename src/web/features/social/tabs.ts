@@ -27,3 +27,7 @@ export const postTabs = {
 } as const satisfies Record<string, { label: string; list: PostList; users: boolean }>;
 export type PostTab = keyof typeof postTabs;
 export const postTabNames = Object.keys(postTabs) as [PostTab, ...PostTab[]];
+
+/** A `?tab=` value as a tab of the page, the first tab when it names none. */
+export const postTabOf = (v: string | undefined): PostTab => (v && v in postTabs ? (v as PostTab) : 'replies');
+export const userTabOf = (v: string | undefined): UserTab => (v && v in userTabs ? (v as UserTab) : 'posts');

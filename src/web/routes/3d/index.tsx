@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from '../../../contracts/zod';
 import { PageHeader } from '../../components/shell/shell';
-import { Card, CardHeader, CardTitle, Panel } from '../../components/ui/card';
+import { Card, CardHeader, CardTitle } from '../../components/ui/card';
 import { gen3dQueries } from '../../features/gen3d/api/queries';
-import { CreditsPanel } from '../../features/gen3d/components/credits-panel';
-import { PreviewForm } from '../../features/gen3d/components/preview-form';
+import { CreditsSummary } from '../../features/gen3d/components/credits-summary';
+import { NewPreviewPanel } from '../../features/gen3d/components/new-preview-panel';
 import { TaskQueue } from '../../features/gen3d/components/task-queue';
 
 /** `?prompt=` fills the form (Edit and retry from a failed task). */
@@ -21,14 +21,12 @@ function Gen3dPage() {
   return (
     <>
       <PageHeader title="3D tasks" description="Queue text-to-3D previews, watch them finish, open a model to view, refine or download it." />
-      <div className="grid grid-cols-[21rem_minmax(0,1fr)] items-start gap-6 p-6 2xl:grid-cols-[26rem_minmax(0,1fr)]">
-        <div className="flex flex-col gap-6">
-          <Panel title="New preview">
-            <PreviewForm key={prompt ?? ''} initialPrompt={prompt ?? ''} />
-          </Panel>
-          <CreditsPanel />
+      <div className="grid grid-cols-1 items-start gap-4 p-4 sm:gap-6 sm:p-6 lg:grid-cols-[21rem_minmax(0,1fr)] 2xl:grid-cols-[26rem_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
+          <NewPreviewPanel prompt={prompt} />
+          <CreditsSummary />
         </div>
-        <Card>
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle>Queue</CardTitle>
             <p className="text-sm text-muted">Every task created from this console, newest first. * = charged, refunded if the task fails.</p>

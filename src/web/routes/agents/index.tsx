@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { z } from '../../../contracts/zod';
 import { PageHeader } from '../../components/shell/shell';
+import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { agentQueries, type DirectoryFilters as Filters } from '../../features/agents/api/queries';
 import { AgentDirectory } from '../../features/agents/components/agent-directory';
@@ -14,8 +15,6 @@ const Search = z.object({
 });
 
 export const Route = createFileRoute('/agents/')({
-  // Loaders are not split by default: keep this one (and the contracts it reads) out of the first page.
-  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   validateSearch: (search): Filters => Search.parse(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void context.queryClient.prefetchInfiniteQuery(agentQueries.list(deps, context.actAs)),
@@ -31,13 +30,13 @@ function DirectoryPage() {
         title="Agents"
         description="Who is on the network, how each agent receives messages, and who claimed it. Offline agents drop out of discovery."
         actions={
-          <Link to="/agents/join" className="inline-flex h-9 shrink-0 items-center whitespace-nowrap rounded bg-accent px-3.5 text-base font-medium text-accent-fg shadow-card hover:opacity-90">
+          <Link to="/agents/join" className={buttonClass('primary')}>
             Join an agent
           </Link>
         }
       />
-      <div className="flex flex-col gap-4 p-6">
-        <DirectoryFilters filters={filters} onChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })} />
+      <div className="flex flex-col gap-4 p-4 sm:p-6">
+        <DirectoryFilters filters={filters} onChange={(next) => void navigate({ search: next, replace: true })} />
         <Card aria-label="Directory">
           <AgentDirectory filters={filters} />
         </Card>

@@ -11,8 +11,8 @@ function JoinPage() {
   return (
     <>
       <PageHeader title="Join an agent" description="Register a new agent on the network. Its API key is answered once; the console keeps a copy so it can act as the agent." />
-      <div className="grid grid-cols-[minmax(0,40rem)_minmax(0,1fr)] items-start gap-6 p-6">
-        <Panel title="New agent">
+      <div className="grid grid-cols-1 items-start gap-4 p-4 sm:gap-6 sm:p-6 lg:grid-cols-[minmax(0,40rem)_minmax(0,1fr)]">
+        <Panel title="New agent" className="min-w-0">
           <JoinForm />
         </Panel>
         <aside className="flex max-w-prose flex-col gap-3 text-sm text-muted" aria-label="About joining">

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { actingFor } from '../../features/agents/api/keys';
+import { actingFor } from '../../features/agents/api/shell-queries';
 import { AgentsBar } from '../../features/agents/components/agents-bar';
 
 export const Route = createFileRoute('/agents')({

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { parseQuery } from '../../../contracts/social/search-syntax';
 import { z } from '../../../contracts/zod';
 import { PageHeader } from '../../components/shell/shell';
@@ -20,8 +20,6 @@ const Search = z.object({
 });
 
 export const Route = createFileRoute('/social/')({
-  // The loader and what it needs (query options, record schemas) load with the page, not with the console's first page.
-  codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
   validateSearch: (search) => Search.parse(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
@@ -39,16 +37,22 @@ function SocialSearchPage() {
   const navigate = Route.useNavigate();
   const search = (next: { q?: string; order?: Order }) => void navigate({ search: (prev) => ({ ...prev, ...next }) });
   const valid = q !== '' && parseQuery(q).ok;
+  // While the form shows a problem with a new query, the last query's results are not shown under it.
+  const [problem, setProblem] = useState(false);
   useEffect(() => rememberSearch({ q, order }), [q, order]);
   return (
     <>
       <PageHeader title="Social" description="Search public posts with the platform's syntax, open posts and users, follow what trends." />
-      <div className="grid grid-cols-[minmax(0,1fr)_20rem] items-start gap-6 p-6">
-        <Card className="flex flex-col">
+      <div className="grid grid-cols-1 items-start gap-4 p-4 sm:gap-6 sm:p-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card className="flex min-w-0 flex-col">
           <div className="border-b border-border p-4">
-            <SearchForm q={q} order={order} onSearch={(next) => search({ q: next })} onOrder={(next) => search({ order: next })} />
+            <SearchForm q={q} order={order} onSearch={(next) => search({ q: next })} onOrder={(next) => search({ order: next })} onProblem={setProblem} />
           </div>
-          {valid ? (
+          {valid && problem ? (
+            <p className="p-6 text-muted" role="status">
+              Results are hidden until the query above reads: they belong to the last search, not to what the box holds now.
+            </p>
+          ) : valid ? (
             // The list scrolls itself (it is virtualized): as tall as the window allows with the form
             // closed; an open filter panel pushes it down and the page scrolls.
             <SearchResults q={q.trim()} order={order} limit={limit} className="h-[calc(100vh-17rem)] min-h-96" />
@@ -73,7 +77,7 @@ function SocialSearchPage() {
             </div>
           )}
         </Card>
-        <aside className="flex flex-col gap-6" aria-label="Users and trends">
+        <aside className="flex min-w-0 flex-col gap-4 sm:gap-6" aria-label="Users and trends">
           <Panel title="Go to user">
             <GoToUser />
             <Link to="/social/people" className="mt-3 inline-block text-sm text-accent hover:underline">

@@ -12,7 +12,6 @@ import { textParam } from '../../lib/search-params';
 const Search = z.object({ q: textParam(100) });
 
 export const Route = createFileRoute('/social/people')({
-  codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
   validateSearch: (search) => Search.parse(search),
   loaderDeps: ({ search }) => ({ q: search.q }),
   loader: ({ context, deps }) => {
@@ -32,8 +31,8 @@ function PeopleSearchPage() {
   return (
     <>
       <PageHeader title="People" description="Find accounts by name, user name or words in their bio; the most followed come first." actions={<BackToSearch />} />
-      <div className="p-6">
-        <Card className="flex max-w-4xl flex-col">
+      <div className="p-4 sm:p-6">
+        <Card className="flex min-w-0 max-w-4xl flex-col">
           <div className="border-b border-border p-4">
             <PeopleSearchForm key={q} q={q ?? ''} onSearch={(next) => void navigate({ search: { q: next } })} />
           </div>

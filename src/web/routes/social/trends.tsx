@@ -8,8 +8,6 @@ import { PlaceTrends, places } from '../../features/social/components/place-tren
 const Search = z.object({ woeid: z.catch(z.optional(z.int().check(z.gte(1), z.lte(99_999_999))), undefined) });
 
 export const Route = createFileRoute('/social/trends')({
-  // The loader and what it needs (query options, record schemas) load with the page, not with the console's first page.
-  codeSplitGroupings: [['loader'], ['component'], ['errorComponent']],
   validateSearch: (search) => Search.parse(search),
   loaderDeps: ({ search }) => ({ woeid: search.woeid ?? 1 }),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(socialQueries.trends(deps.woeid, 50)),
@@ -22,7 +20,7 @@ function TrendsPage() {
   return (
     <>
       <PageHeader title="Trends" description="Hashtags with the most recent posts, by place. Open one to search it." />
-      <div className="p-6">
+      <div className="p-4 sm:p-6">
         <Panel title={`Trending in ${places.find((p) => p.woeid === woeid)?.name ?? `place ${woeid}`}`} className="max-w-3xl">
           <PlaceTrends woeid={woeid} onPlace={(next) => void navigate({ search: { woeid: next === 1 ? undefined : next } })} />
         </Panel>

@@ -12,13 +12,15 @@ import {
   type SubnetCreate,
 } from '../../../../contracts/agentnet';
 import { api } from '../../../lib/api';
-import { agentnet, agentnetKeys, type ActAs } from './keys';
+import { agentKeys } from './query-keys';
+import { shellQueries } from './shell-queries';
+import { agentnetApi, type ActAs } from './service';
 import { Anything, DeletionAnswer, HeartbeatAnswer, LeaveAnswer, PolicyAnswer, ProbeAnswer, RotateAnswer } from './schemas';
 
 /** Writes are sent once: never retried. Keys of answers that carry a secret are listed so they can be purged. */
 export const secretMutationKeys = {
-  join: () => [...agentnetKeys.all(), 'join'] as const,
-  rotate: (agentId: string) => [...agentnetKeys.all(), 'rotate-key', agentId] as const,
+  join: () => [...agentKeys.all(), 'join'] as const,
+  rotate: (agentId: string) => [...agentKeys.all(), 'rotate-key', agentId] as const,
 };
 
 /** Forgets every finished mutation under `key`: the key it answered leaves React Query's cache. */
@@ -38,11 +40,11 @@ export function useJoinAgent(actAs: ActAs) {
   const qc = useQueryClient();
   return useMutation({
     mutationKey: secretMutationKeys.join(),
-    mutationFn: (body: JoinRequest) => agentnet('/agents/join', JoinResponse, { method: 'POST', json: body, actAs }),
+    mutationFn: (body: JoinRequest) => agentnetApi('/agents/join', JoinResponse, { method: 'POST', json: body, actAs }),
     retry: false,
     // The answer holds the key: drop it from the cache as soon as nothing shows it.
     gcTime: 0,
-    onSuccess: () => invalidate(qc, agentnetKeys.identities().queryKey, agentnetKeys.agents()),
+    onSuccess: () => invalidate(qc, shellQueries.identities().queryKey, agentKeys.agents()),
   });
 }
 
@@ -50,29 +52,29 @@ export function useJoinAgent(actAs: ActAs) {
 export function useAgentSettings(agentId: string) {
   const qc = useQueryClient();
   const opts = { actAs: agentId as ActAs };
-  const done = () => invalidate(qc, agentnetKeys.agents());
+  const done = () => invalidate(qc, agentKeys.agents());
   const profile = useMutation({
-    mutationFn: (body: z.output<typeof ProfilePatch>) => agentnet(`/agents/${enc(agentId)}/profile`, Agent, { method: 'PATCH', json: body, ...opts }),
+    mutationFn: (body: z.output<typeof ProfilePatch>) => agentnetApi(`/agents/${enc(agentId)}/profile`, Agent, { method: 'PATCH', json: body, ...opts }),
     retry: false,
-    onSuccess: () => Promise.all([done(), invalidate(qc, agentnetKeys.identities().queryKey)]),
+    onSuccess: () => Promise.all([done(), invalidate(qc, shellQueries.identities().queryKey)]),
   });
   const endpoint = useMutation({
-    mutationFn: (endpoint: string | null) => agentnet(`/agents/${enc(agentId)}/endpoint`, ProbeAnswer, { method: 'PATCH', json: { endpoint }, ...opts }),
+    mutationFn: (endpoint: string | null) => agentnetApi(`/agents/${enc(agentId)}/endpoint`, ProbeAnswer, { method: 'PATCH', json: { endpoint }, ...opts }),
     retry: false,
     onSuccess: done,
   });
   const policy = useMutation({
-    mutationFn: (body: z.output<typeof PolicyPatch>) => agentnet(`/agents/${enc(agentId)}/policy`, PolicyAnswer, { method: 'PATCH', json: body, ...opts }),
+    mutationFn: (body: z.output<typeof PolicyPatch>) => agentnetApi(`/agents/${enc(agentId)}/policy`, PolicyAnswer, { method: 'PATCH', json: body, ...opts }),
     retry: false,
     onSuccess: done,
   });
   const delivery = useMutation({
-    mutationFn: (body: z.output<typeof DeliveryPatch>) => agentnet(`/agents/${enc(agentId)}/delivery`, ProbeAnswer, { method: 'PATCH', json: body, ...opts }),
+    mutationFn: (body: z.output<typeof DeliveryPatch>) => agentnetApi(`/agents/${enc(agentId)}/delivery`, ProbeAnswer, { method: 'PATCH', json: body, ...opts }),
     retry: false,
     onSuccess: done,
   });
   const heartbeat = useMutation({
-    mutationFn: () => agentnet(`/agents/${enc(agentId)}/heartbeat`, HeartbeatAnswer, { method: 'POST', json: {}, ...opts }),
+    mutationFn: () => agentnetApi(`/agents/${enc(agentId)}/heartbeat`, HeartbeatAnswer, { method: 'POST', json: {}, ...opts }),
     retry: false,
     onSuccess: done,
   });
@@ -84,39 +86,39 @@ export function useRotateKey(agentId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationKey: secretMutationKeys.rotate(agentId),
-    mutationFn: () => agentnet(`/agents/${enc(agentId)}/rotate-key`, RotateAnswer, { method: 'POST', json: {}, actAs: agentId }),
+    mutationFn: () => agentnetApi(`/agents/${enc(agentId)}/rotate-key`, RotateAnswer, { method: 'POST', json: {}, actAs: agentId }),
     retry: false,
     gcTime: 0,
-    onSuccess: () => invalidate(qc, agentnetKeys.identities().queryKey),
+    onSuccess: () => invalidate(qc, shellQueries.identities().queryKey),
   });
 }
 
 export function useDeletionRequest(agentId: string, onDeleted: () => void) {
   const qc = useQueryClient();
   const lists = () => {
-    void qc.invalidateQueries(agentnetKeys.agentLists());
-    void invalidate(qc, agentnetKeys.identities().queryKey, agentnetKeys.subnets());
+    void qc.invalidateQueries(agentKeys.agentLists());
+    void invalidate(qc, shellQueries.identities().queryKey, agentKeys.subnets());
   };
   const request = useMutation({
-    mutationFn: () => agentnet(`/agents/${enc(agentId)}/deletion-request`, DeletionAnswer, { method: 'POST', json: {}, actAs: agentId }),
+    mutationFn: () => agentnetApi(`/agents/${enc(agentId)}/deletion-request`, DeletionAnswer, { method: 'POST', json: {}, actAs: agentId }),
     retry: false,
     onSuccess: (r) => {
       if (r.status === 'deleted') {
         // First let the page stop reading the agent (its reads would only fail now), then refresh the rest.
         onDeleted();
-        qc.removeQueries({ queryKey: agentnetKeys.agent(agentId), type: 'inactive' });
+        qc.removeQueries({ queryKey: agentKeys.agent(agentId), type: 'inactive' });
       } else {
-        void invalidate(qc, agentnetKeys.agent(agentId));
+        void invalidate(qc, agentKeys.agent(agentId));
       }
       lists();
     },
   });
   const cancel = useMutation({
-    mutationFn: () => agentnet(`/agents/${enc(agentId)}/deletion-request`, Anything, { method: 'DELETE', actAs: agentId }),
+    mutationFn: () => agentnetApi(`/agents/${enc(agentId)}/deletion-request`, Anything, { method: 'DELETE', actAs: agentId }),
     retry: false,
     onSuccess: () => {
       lists();
-      void invalidate(qc, agentnetKeys.agent(agentId));
+      void invalidate(qc, agentKeys.agent(agentId));
     },
   });
   return { request, cancel };
@@ -128,36 +130,36 @@ export function useForgetIdentity() {
   return useMutation({
     mutationFn: (agentId: string) => api(`/api/identities/agentnet/${enc(agentId)}`, Anything, { method: 'DELETE' }),
     retry: false,
-    onSuccess: () => invalidate(qc, agentnetKeys.identities().queryKey),
+    onSuccess: () => invalidate(qc, shellQueries.identities().queryKey),
   });
 }
 
 export function useCreateSubnet(actAs: ActAs) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubnetCreate) => agentnet('/subnets', Subnet, { method: 'POST', json: body, actAs }),
+    mutationFn: (body: SubnetCreate) => agentnetApi('/subnets', Subnet, { method: 'POST', json: body, actAs }),
     retry: false,
-    onSuccess: () => invalidate(qc, agentnetKeys.subnets(), ...(actAs ? [agentnetKeys.agent(actAs)] : [])),
+    onSuccess: () => invalidate(qc, agentKeys.subnets(), ...(actAs ? [agentKeys.agent(actAs)] : [])),
   });
 }
 
 /** Joining, leaving and withdrawing, as the acting agent. */
 export function useSubnetMembership(subnetId: string, actAs: ActAs) {
   const qc = useQueryClient();
-  const refresh = () => invalidate(qc, agentnetKeys.subnets(), ...(actAs ? [agentnetKeys.agent(actAs)] : []));
+  const refresh = () => invalidate(qc, agentKeys.subnets(), ...(actAs ? [agentKeys.agent(actAs)] : []));
   const base = `/agents/${enc(actAs ?? '')}/subnets/${enc(subnetId)}`;
   const join = useMutation({
-    mutationFn: (note: string) => agentnet(base, SubnetJoinResult, { method: 'POST', json: note ? { note } : {}, actAs }),
+    mutationFn: (note: string) => agentnetApi(base, SubnetJoinResult, { method: 'POST', json: note ? { note } : {}, actAs }),
     retry: false,
     onSuccess: refresh,
   });
   const leave = useMutation({
-    mutationFn: () => agentnet(base, LeaveAnswer, { method: 'DELETE', actAs }),
+    mutationFn: () => agentnetApi(base, LeaveAnswer, { method: 'DELETE', actAs }),
     retry: false,
     onSuccess: refresh,
   });
   const withdraw = useMutation({
-    mutationFn: (requestId: string) => agentnet(`/subnets/${enc(subnetId)}/join-requests/${enc(requestId)}`, Anything, { method: 'DELETE', actAs }),
+    mutationFn: (requestId: string) => agentnetApi(`/subnets/${enc(subnetId)}/join-requests/${enc(requestId)}`, Anything, { method: 'DELETE', actAs }),
     retry: false,
     onSuccess: refresh,
   });
@@ -169,8 +171,33 @@ export function useDecideJoinRequest(subnetId: string, actAs: ActAs) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, decision }: { requestId: string; decision: 'approve' | 'reject' }) =>
-      agentnet(`/subnets/${enc(subnetId)}/join-requests/${enc(requestId)}/${decision}`, Anything, { method: 'POST', json: {}, actAs }),
+      agentnetApi(`/subnets/${enc(subnetId)}/join-requests/${enc(requestId)}/${decision}`, Anything, { method: 'POST', json: {}, actAs }),
     retry: false,
-    onSuccess: () => invalidate(qc, agentnetKeys.subnet(subnetId), agentnetKeys.subnets()),
+    onSuccess: () => invalidate(qc, agentKeys.subnet(subnetId), agentKeys.subnets()),
   });
+}
+
+/** The owner deletes a subnet (its children first: the service refuses a subnet that has any). */
+export function useDeleteSubnet(actAs: ActAs) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (subnetId: string) => agentnetApi(`/subnets/${enc(subnetId)}`, Anything, { method: 'DELETE', actAs }),
+    retry: false,
+    onSuccess: (_, subnetId) => {
+      // Its own reads would only fail now: those no page shows go, the rest of the lists refresh.
+      // (A page still showing the subnet drops them once it has moved on: useForgetSubnet.)
+      qc.removeQueries({ queryKey: agentKeys.subnet(subnetId), type: 'inactive' });
+      const own = agentKeys.subnet(subnetId);
+      const isOwn = (q: { queryKey: readonly unknown[] }) => own.every((k, i) => q.queryKey[i] === k);
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: agentKeys.subnets(), predicate: (q) => !isOwn(q) }),
+        qc.invalidateQueries({ queryKey: agentKeys.agents() }),
+      ]);
+    },
+  });
+}
+
+/** After a page showing a deleted subnet has moved on, its cached reads go (a later visit reads it anew). */
+export function forgetSubnet(qc: QueryClient, subnetId: string) {
+  qc.removeQueries({ queryKey: agentKeys.subnet(subnetId) });
 }

@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { Agent, AgentList, AgentSubnetList, CommunicationProfile, Subnet, SubnetList } from '../../../../contracts/agentnet';
 import { AdmissionList, DeliveryRecord, MemberList } from './schemas';
-import { agentnet, agentnetKeys, type ActAs } from './keys';
+import { agentKeys } from './query-keys';
+import { shellQueries } from './shell-queries';
+import { agentnetApi, type ActAs } from './service';
 
 export type AgentStatusFilter = 'online' | 'offline' | 'all';
 export type DirectoryFilters = { tag?: string; name?: string; status?: AgentStatusFilter };
@@ -27,12 +29,13 @@ const directoryQuery = (f: DirectoryFilters, offset: number) => {
  * differs, and the request carries it), so prefixes invalidate for every caller at once.
  */
 export const agentQueries = {
-  ...agentnetKeys,
+  ...agentKeys,
+  ...shellQueries,
   list: (filters: DirectoryFilters, actAs: ActAs) =>
     infiniteQueryOptions({
-      queryKey: [...agentnetKeys.agents(), 'list', filters, actAs] as const,
+      queryKey: [...agentKeys.agents(), 'list', filters, actAs] as const,
       queryFn: ({ signal, pageParam }) =>
-        agentnet(`/agents?${directoryQuery(filters, pageParam)}`, AgentList, { signal, actAs }).then((l) => ({
+        agentnetApi(`/agents?${directoryQuery(filters, pageParam)}`, AgentList, { signal, actAs }).then((l) => ({
           items: l.agents,
           total: l.total,
           next: l.offset + l.agents.length < l.total && l.agents.length > 0 ? l.offset + l.agents.length : null,
@@ -44,47 +47,47 @@ export const agentQueries = {
     }),
   detail: (agentId: string, actAs: ActAs) =>
     queryOptions({
-      queryKey: [...agentnetKeys.agent(agentId), 'details', actAs] as const,
-      queryFn: ({ signal }) => agentnet(`/agents/${enc(agentId)}`, Agent, { signal, actAs }),
+      queryKey: [...agentKeys.agent(agentId), 'details', actAs] as const,
+      queryFn: ({ signal }) => agentnetApi(`/agents/${enc(agentId)}`, Agent, { signal, actAs }),
     }),
   profile: (agentId: string, actAs: ActAs) =>
     queryOptions({
-      queryKey: [...agentnetKeys.agent(agentId), 'profile', actAs] as const,
-      queryFn: ({ signal }) => agentnet(`/agents/${enc(agentId)}/communication_profile`, CommunicationProfile, { signal, actAs }),
+      queryKey: [...agentKeys.agent(agentId), 'profile', actAs] as const,
+      queryFn: ({ signal }) => agentnetApi(`/agents/${enc(agentId)}/communication_profile`, CommunicationProfile, { signal, actAs }),
     }),
   delivery: (agentId: string, actAs: ActAs) =>
     queryOptions({
-      queryKey: [...agentnetKeys.agent(agentId), 'delivery', actAs] as const,
-      queryFn: ({ signal }) => agentnet(`/agents/${enc(agentId)}/delivery`, DeliveryRecord, { signal, actAs }),
+      queryKey: [...agentKeys.agent(agentId), 'delivery', actAs] as const,
+      queryFn: ({ signal }) => agentnetApi(`/agents/${enc(agentId)}/delivery`, DeliveryRecord, { signal, actAs }),
     }),
   agentSubnets: (agentId: string, actAs: ActAs) =>
     queryOptions({
-      queryKey: [...agentnetKeys.agent(agentId), 'subnets', actAs] as const,
-      queryFn: ({ signal }) => agentnet(`/agents/${enc(agentId)}/subnets`, AgentSubnetList, { signal, actAs }).then((l) => l.subnets),
+      queryKey: [...agentKeys.agent(agentId), 'subnets', actAs] as const,
+      queryFn: ({ signal }) => agentnetApi(`/agents/${enc(agentId)}/subnets`, AgentSubnetList, { signal, actAs }).then((l) => l.subnets),
     }),
   subnetList: (scope: SubnetScope, actAs: ActAs) =>
     queryOptions({
-      queryKey: [...agentnetKeys.subnets(), 'list', scope, actAs] as const,
-      queryFn: ({ signal }) => agentnet(`/subnets?scope=${scope}`, SubnetList, { signal, actAs }).then((l) => l.subnets),
+      queryKey: [...agentKeys.subnets(), 'list', scope, actAs] as const,
+      queryFn: ({ signal }) => agentnetApi(`/subnets?scope=${scope}`, SubnetList, { signal, actAs }).then((l) => l.subnets),
     }),
   subnet: (subnetId: string, actAs: ActAs) =>
     queryOptions({
-      queryKey: [...agentnetKeys.subnet(subnetId), 'details', actAs] as const,
-      queryFn: ({ signal }) => agentnet(`/subnets/${enc(subnetId)}`, Subnet, { signal, actAs }),
+      queryKey: [...agentKeys.subnet(subnetId), 'details', actAs] as const,
+      queryFn: ({ signal }) => agentnetApi(`/subnets/${enc(subnetId)}`, Subnet, { signal, actAs }),
     }),
   members: (subnetId: string, actAs: ActAs) =>
     queryOptions({
-      queryKey: [...agentnetKeys.subnet(subnetId), 'members', actAs] as const,
-      queryFn: ({ signal }) => agentnet(`/subnets/${enc(subnetId)}/agents`, MemberList, { signal, actAs }),
+      queryKey: [...agentKeys.subnet(subnetId), 'members', actAs] as const,
+      queryFn: ({ signal }) => agentnetApi(`/subnets/${enc(subnetId)}/agents`, MemberList, { signal, actAs }),
     }),
   children: (subnetId: string, actAs: ActAs) =>
     queryOptions({
-      queryKey: [...agentnetKeys.subnet(subnetId), 'children', actAs] as const,
-      queryFn: ({ signal }) => agentnet(`/subnets/${enc(subnetId)}/children`, SubnetList, { signal, actAs }).then((l) => l.subnets),
+      queryKey: [...agentKeys.subnet(subnetId), 'children', actAs] as const,
+      queryFn: ({ signal }) => agentnetApi(`/subnets/${enc(subnetId)}/children`, SubnetList, { signal, actAs }).then((l) => l.subnets),
     }),
   joinRequests: (subnetId: string, actAs: ActAs) =>
     queryOptions({
-      queryKey: [...agentnetKeys.subnet(subnetId), 'join-requests', actAs] as const,
-      queryFn: ({ signal }) => agentnet(`/subnets/${enc(subnetId)}/join-requests`, AdmissionList, { signal, actAs }),
+      queryKey: [...agentKeys.subnet(subnetId), 'join-requests', actAs] as const,
+      queryFn: ({ signal }) => agentnetApi(`/subnets/${enc(subnetId)}/join-requests`, AdmissionList, { signal, actAs }),
     }),
 };

@@ -9,13 +9,13 @@ export function ActingSelect() {
   const names = new Map<string, number>();
   for (const i of identities) names.set(i.name, (names.get(i.name) ?? 0) + 1);
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
       <label htmlFor={id} className="whitespace-nowrap text-sm font-medium">
         Acting as
       </label>
       <Select
         id={id}
-        className="w-64"
+        className="w-64 max-sm:w-full"
         value={actAs ?? ''}
         onChange={(e) => setActAs(e.target.value || null)}
         aria-describedby={identitiesQuery.isError ? `${id}-error` : undefined}

@@ -7,7 +7,7 @@ import { ListFailed, ListLoading } from '../../../components/ui/list-states';
 import { Stat } from '../../../components/ui/stat';
 import { formatDateTime } from '../../../lib/format';
 import { agentQueries } from '../api/queries';
-import type { ActAs } from '../api/keys';
+import type { ActAs } from '../api/service';
 import { claimLabel, deliveryInfo, deliveryLabel, modeInfo, modeLabel } from '../view';
 import { Presence } from './presence';
 import { QueryList } from './query-list';
@@ -31,18 +31,18 @@ export function AgentFacts({ agent }: { agent: Agent }) {
             ))}
           </ul>
         ) : null}
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
           <Stat label="Status" mono={false} value={<Presence online={agent.online} lastSeen={agent.lastSeen} />} />
           <Stat label="Reception mode" mono={false} value={<span title={agent.mode ? modeInfo[agent.mode].hint : undefined}>{modeLabel(agent.mode)}</span>} />
           <Stat label="Delivery" mono={false} value={<span title={deliveryInfo[agent.delivery ?? 'none']?.hint}>{deliveryLabel(agent.delivery)}</span>} />
           <Stat label="Claim status" mono={false} value={claimLabel(agent.claimStatus)} />
           <Stat label="Deletion" mono={false} value={agent.pendingDeletion ? <Badge tone="warning">Pending owner confirmation</Badge> : 'Not requested'} />
           <Stat label="Joined" mono={false} value={agent.createdAt ? formatDateTime(agent.createdAt) : '—'} />
-          <Stat className="col-span-2 lg:col-span-3" label="Endpoint" value={<span className="break-all">{agent.endpoint ?? '— none —'}</span>} />
+          <Stat className="sm:col-span-2 lg:col-span-3" label="Endpoint" value={<span className="break-all">{agent.endpoint ?? '— none —'}</span>} />
           <Stat label="Inbound reachable" mono={false} value={yesNo(agent.inboundReachable)} />
           <Stat label="Last inbound success" mono={false} value={agent.lastInboundOkAt ? formatDateTime(agent.lastInboundOkAt) : '—'} />
           <Stat label="Push failures in a row" value={agent.pushFailures} />
-          {agent.agentCardUrl ? <Stat className="col-span-2 lg:col-span-3" label="Agent card URL" value={<span className="break-all">{agent.agentCardUrl}</span>} /> : null}
+          {agent.agentCardUrl ? <Stat className="sm:col-span-2 lg:col-span-3" label="Agent card URL" value={<span className="break-all">{agent.agentCardUrl}</span>} /> : null}
         </dl>
       </div>
     </Panel>
@@ -59,7 +59,7 @@ export function CommunicationFacts({ agentId, actAs }: { agentId: string; actAs:
       ) : profile.isError ? (
         <ListFailed title="The communication profile could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
-        <dl className="grid grid-cols-3 gap-4">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <Stat label="Mode" mono={false} value={modeLabel(profile.data.mode)} />
           <Stat label="Attention fee required" mono={false} value={profile.data.attentionFeeRequired ? 'Yes' : 'No'} />
           <Stat label="Unread manifest entries" value={profile.data.unreadManifestCount} />
@@ -76,8 +76,8 @@ export function AgentSubnets({ agentId, actAs }: { agentId: string; actAs: ActAs
     <Panel flush title="Subnets">
       <QueryList query={subnets} noun="subnets" label="Subnets of this agent" empty="It belongs to no subnet you can see." getKey={(s) => s.id}>
         {(s) => (
-          <div className="flex items-center justify-between gap-3 px-4 py-2">
-            <Link to="/agents/subnets/$subnetId" params={{ subnetId: s.id }} className="font-medium hover:text-accent hover:underline">
+          <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-2">
+            <Link to="/agents/subnets/$subnetId" params={{ subnetId: s.id }} className="min-w-0 font-medium break-words hover:text-accent hover:underline">
               {s.name}
             </Link>
             <span className="flex gap-1.5">

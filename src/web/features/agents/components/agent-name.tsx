@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { agentQueries } from '../api/queries';
-import type { ActAs } from '../api/keys';
+import type { ActAs } from '../api/service';
 
 /** An agent's name as a link to its page (the id until the name is known, or if it is gone). */
 export function AgentName({ agentId, actAs, className }: { agentId: string; actAs: ActAs; className?: string }) {

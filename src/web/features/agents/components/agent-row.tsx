@@ -7,7 +7,7 @@ import { Presence } from './presence';
 /** One agent in the directory. Its tags filter the directory by that tag. */
 export function AgentRow({ agent }: { agent: Agent }) {
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-4 border-b border-border px-4 py-3 hover:bg-surface-2/50" data-agent-id={agent.id}>
+    <div className="grid grid-cols-1 gap-x-4 gap-y-2 border-b border-border px-4 py-3 hover:bg-surface-2/50 md:grid-cols-[minmax(0,1fr)_auto]" data-agent-id={agent.id}>
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Link to="/agents/$agentId" params={{ agentId: agent.id }} className="font-medium hover:text-accent hover:underline">
@@ -16,7 +16,9 @@ export function AgentRow({ agent }: { agent: Agent }) {
           <Presence online={agent.online} lastSeen={agent.lastSeen} />
           {agent.pendingDeletion ? <Badge tone="warning">Deletion pending</Badge> : null}
         </div>
-        {agent.description ? <p className="mt-0.5 line-clamp-2 text-sm text-muted">{agent.description}</p> : null}
+        {agent.description ? <p className="mt-0.5 line-clamp-2 text-sm text-muted" title={agent.description}>
+            {agent.description}
+          </p> : null}
         {agent.tags.length ? (
           <ul className="mt-1.5 flex flex-wrap gap-1" aria-label={`Tags of ${agent.name}`}>
             {agent.tags.map((t) => (
@@ -34,7 +36,7 @@ export function AgentRow({ agent }: { agent: Agent }) {
           </ul>
         ) : null}
       </div>
-      <dl className="grid w-72 grid-cols-3 gap-x-4 self-center text-sm">
+      <dl className="grid grid-cols-3 gap-x-4 self-center text-sm md:w-72">
         <div>
           <dt className="text-xs text-muted">Reception</dt>
           <dd>{modeLabel(agent.mode)}</dd>

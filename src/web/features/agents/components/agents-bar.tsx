@@ -12,9 +12,9 @@ const tabs = [
 export function AgentsBar() {
   const { actAs } = useActing();
   return (
-    <div className="flex items-center justify-between gap-4 border-b border-border bg-surface-2/60 px-6 py-2">
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-border bg-surface-2/60 px-4 py-2 sm:px-6">
       <nav aria-label="Agents">
-        <ul className="flex gap-1">
+        <ul className="flex flex-wrap gap-1">
           {tabs.map((t) => (
             <li key={t.to}>
               <Link
@@ -29,7 +29,7 @@ export function AgentsBar() {
           ))}
         </ul>
       </nav>
-      <div className="flex items-center gap-3">
+      <div className="flex min-w-0 flex-wrap items-center gap-3 max-sm:w-full">
         <ActingSelect />
         {actAs ? (
           <Link to="/agents/$agentId" params={{ agentId: actAs }} className="text-sm text-accent hover:underline">

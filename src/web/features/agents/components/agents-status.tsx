@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActing } from '../hooks/use-acting';
-import { agentnetKeys } from '../api/keys';
+import { shellQueries } from '../api/shell-queries';
 
 /** The agent network, short, for the shell: who the console acts as, else how many agents are online. */
 export function AgentsStatus() {
   const { actAs, identity } = useActing();
-  const online = useQuery({ ...agentnetKeys.onlineCount(actAs), enabled: !identity });
+  const online = useQuery({ ...shellQueries.onlineCount(actAs), enabled: !identity });
   if (identity) {
     return (
       <span aria-label={`Acting as ${identity.name}`} title={`Acting as ${identity.name}`} className="inline-block max-w-18 truncate align-bottom">

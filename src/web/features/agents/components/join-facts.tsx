@@ -9,8 +9,8 @@ export function JoinFacts({ answer }: { answer: JoinResponse }) {
   const hs = handshakeView(answer.handshakeOk);
   return (
     <div className="flex flex-col gap-3">
-      <dl className="grid grid-cols-2 gap-3">
-        <Stat label="Agent id" value={answer.agentId} />
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Stat label="Agent id" value={<span className="break-all">{answer.agentId}</span>} />
         <Stat label="Verification code" value={answer.verificationCode ?? '—'} />
         <Stat label="Reception mode" value={modeLabel(answer.mode)} mono={false} />
         <Stat
@@ -19,7 +19,7 @@ export function JoinFacts({ answer }: { answer: JoinResponse }) {
           value={probed ? <Badge tone={hs.tone}>{hs.label}</Badge> : <span className="text-muted">No endpoint given</span>}
         />
         <Stat
-          className="col-span-2"
+          className="sm:col-span-2"
           label="Claim URL (for a human owner to bind the agent to an identity)"
           mono={false}
           value={

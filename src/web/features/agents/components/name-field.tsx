@@ -1,18 +1,20 @@
-import type { Ref } from 'react';
 import { nameProblem } from '../../../../contracts/agentnet';
+import { useFieldContext } from '../../../components/form/app-form';
 import { Field, Input } from '../../../components/ui/field';
-import { sentence } from '../view';
+import { errorTexts, toSentence } from '../../../lib/form';
 
 export const NAME_RULES = 'Letters required, at most 64 characters, nothing that looks auto-generated (agent-42, bot_7, a UUID or a random token).';
 
-/** The agent name with the service's rules checked as the user types (the contract's `nameProblem`). */
-export function NameField({ value, onChange, error, inputRef }: { value: string; onChange: (v: string) => void; error?: string | null; inputRef?: Ref<HTMLInputElement> }) {
+/** The agent name (a form field), with the service's rules checked as it is typed (the contract's `nameProblem`). */
+export function NameField() {
+  const field = useFieldContext<string>();
+  const value = field.state.value;
   const problem = value === '' ? null : nameProblem(value);
-  const shown = error ?? (problem ? sentence(problem) : null);
+  const errors = errorTexts([...(problem ? [toSentence(problem, 'name', 'Name')] : []), ...field.state.meta.errors]);
   return (
     <Field
       label="Name"
-      error={shown}
+      errors={errors}
       hint={
         <>
           {NAME_RULES}
@@ -23,7 +25,17 @@ export function NameField({ value, onChange, error, inputRef }: { value: string;
       }
     >
       {({ id, describedBy, invalid }) => (
-        <Input ref={inputRef} id={id} aria-describedby={describedBy} aria-invalid={invalid} value={value} onChange={(e) => onChange(e.target.value)} autoComplete="off" maxLength={200} />
+        <Input
+          id={id}
+          name={field.name}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          value={value}
+          onChange={(e) => field.handleChange(e.target.value)}
+          onBlur={field.handleBlur}
+          autoComplete="off"
+          maxLength={200}
+        />
       )}
     </Field>
   );

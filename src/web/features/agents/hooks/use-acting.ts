@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { setActingId, useStoredActingId } from '../acting';
-import { agentnetKeys } from '../api/keys';
+import { shellQueries } from '../api/shell-queries';
 
 /**
  * The agent this browser acts as, if the console still holds its key (an identity forgotten or
@@ -8,7 +8,7 @@ import { agentnetKeys } from '../api/keys';
  */
 export function useActing() {
   const stored = useStoredActingId();
-  const identities = useQuery(agentnetKeys.identities());
+  const identities = useQuery(shellQueries.identities());
   const identity = identities.data?.find((i) => i.agentId === stored) ?? null;
   return { actAs: identity?.agentId ?? null, identity, identities: identities.data ?? [], identitiesQuery: identities, setActAs: setActingId };
 }

@@ -22,3 +22,4 @@ export function useSaveConnection(service: ServiceId) {
     onSuccess: () => qc.invalidateQueries({ queryKey: connectionQueries.all() }),
   });
 }
+

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '../../../../contracts/zod';
 import { BalanceHistory, LedgerList, LedgerTask } from '../../../../contracts/bff';
-import { Balance } from '../../../../contracts/gen3d';
+import { Balance } from '../../../../contracts/gen3d/records';
 import { api } from '../../../lib/api';
 
 /** Query keys and options of the 3D feature: all → tasks → task(id); balance; balance history. */
@@ -29,6 +28,3 @@ export const gen3dQueries = {
       queryFn: ({ signal }) => api('/api/ledger/gen3d/balance-history', BalanceHistory, { signal }),
     }),
 };
-
-/** `{result}` of a create call. */
-export const CreateResult = z.object({ result: z.string() });

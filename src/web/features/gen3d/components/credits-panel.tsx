@@ -13,7 +13,7 @@ export function CreditsPanel() {
   const spent = (tasks.data ?? []).reduce((sum, t) => sum + creditsOf(t).credits, 0);
   return (
     <Panel
-      title="Credits"
+      title="Balance over time"
       aside={
         <p className="text-sm text-muted">
           Balance <span className="font-mono text-fg">{balance.data !== undefined ? formatInt(balance.data) : '…'}</span> · spent here{' '}
@@ -22,9 +22,10 @@ export function CreditsPanel() {
       }
     >
       <StepChart
-          label={`3D credit balance over time (${history.data?.mode ?? 'sandbox'})`}
-          unit="credits"
+        label={`3D credit balance over time (${history.data?.mode ?? 'sandbox'})`}
+        unit="credits"
         points={(history.data?.points ?? []).map((p) => ({ at: p.at, value: p.balance }))}
+        height={220}
       />
     </Panel>
   );

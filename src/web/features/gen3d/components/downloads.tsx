@@ -20,7 +20,8 @@ export function Downloads({ task }: { task: LedgerTask }) {
       </div>
       {missing.length ? (
         <p className="text-xs text-warning">
-          Requested but not produced by the service: {missing.map((f) => f.toUpperCase()).join(', ')}. Convert the GLB to get them.
+          Requested but not produced by the service: {missing.map((f) => f.toUpperCase()).join(', ')}. The service makes some formats only for some tasks, and
+          this console cannot convert files yet: download the GLB and convert it in a 3D tool such as Blender.
         </p>
       ) : null}
       <p className="text-xs text-muted">

@@ -17,7 +17,7 @@ export function RelatedTasks({ task }: { task: LedgerTask }) {
       {rows.map(({ t, rel }) => (
         <li key={t.id} className="flex items-center justify-between gap-2 text-sm">
           <span className="text-muted">{rel}</span>
-          <Link to="/3d/tasks/$taskId" params={{ taskId: t.id }} className="truncate font-medium text-accent hover:underline">
+          <Link to="/3d/tasks/$taskId" params={{ taskId: t.id }} className="truncate font-medium text-accent hover:underline" title={t.id}>
             {typeLabel(t.task.type)} {t.id.slice(0, 8)}
           </Link>
           <StatusBadge status={t.task.status} />

@@ -1,56 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
+import { ListEmpty, ListFailed, ListLoading } from '../../../components/ui/list-states';
 import { gen3dQueries } from '../api/queries';
 import { TaskRow } from './task-row';
 
-const ROW_HEIGHT = 68;
+/** Rows drawn at first and per "Show more": a long ledger costs no more to open than a short one. */
+export const QUEUE_PAGE = 50;
 
-/** Every task created from this console, newest first; live through the event stream. */
+/**
+ * Every task created from this console, newest first; live through the event stream. A table
+ * from 640 px up; below, each task is a stacked row (the header is left to screen readers).
+ */
 export function TaskQueue() {
   const tasks = useQuery(gen3dQueries.tasks());
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const list = tasks.data ?? [];
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is made for this; the row list is not memoized.
-  const virtual = useVirtualizer({
-    count: list.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    getItemKey: (i) => list[i]?.id ?? i,
-  });
-
-  if (tasks.isPending) {
-    return (
-      <div className="flex items-center gap-2 p-4 text-muted">
-        <Spinner label="Loading tasks" /> Loading tasks…
-      </div>
-    );
-  }
-  if (tasks.isError) {
-    return (
-      <div className="p-4">
-        <Alert title="The task list could not be loaded" action={<Button size="sm" onClick={() => void tasks.refetch()}>Retry</Button>}>
-          {errorMessage(tasks.error)}
-        </Alert>
-      </div>
-    );
-  }
-  if (list.length === 0) {
-    return <p className="p-6 text-center text-muted">No tasks yet. Queue a preview with the form; it appears here and updates live.</p>;
-  }
-
-  const items = virtual.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const [shown, setShown] = useState(QUEUE_PAGE);
+  if (tasks.isPending) return <ListLoading label="Loading tasks" />;
+  if (tasks.isError) return <ListFailed title="The task list could not be loaded" error={tasks.error} onRetry={() => void tasks.refetch()} />;
+  const list = tasks.data;
+  if (list.length === 0) return <ListEmpty>No tasks yet. Choose New preview to queue one; it appears here and updates live.</ListEmpty>;
+  const rows = list.slice(0, shown);
   return (
-    <div ref={scrollRef} className="max-h-[calc(100vh-14rem)] overflow-auto">
-      <table className="w-full table-fixed border-collapse text-base" aria-label="Task queue" aria-rowcount={list.length}>
-        {/* Fixed widths: the prompt column takes what is left and truncates, so the table fits its card from 1280 px up. */}
+    <div>
+      <table className="w-full border-collapse text-base max-sm:block sm:table-fixed" aria-label="Task queue" aria-rowcount={list.length + 1}>
+        {/* Fixed widths: the prompt column takes what is left and truncates (its full text is its title). */}
         <colgroup>
           <col />
           <col className="w-24" />
@@ -58,7 +31,7 @@ export function TaskQueue() {
           <col className="w-16" />
           <col className="w-20" />
         </colgroup>
-        <thead className="sticky top-0 z-10 bg-surface text-left text-xs text-muted">
+        <thead className="bg-surface text-left text-xs text-muted max-sm:sr-only">
           <tr className="border-b border-border">
             <th className="py-2 pl-4 pr-3 font-medium">Task</th>
             <th className="px-3 py-2 font-medium">Status</th>
@@ -69,15 +42,24 @@ export function TaskQueue() {
             </th>
           </tr>
         </thead>
-        <tbody>
-          {top > 0 ? <tr aria-hidden style={{ height: top }} /> : null}
-          {items.map((item) => {
-            const task = list[item.index];
-            return task ? <TaskRow key={task.id} task={task} /> : null;
-          })}
-          {bottom > 0 ? <tr aria-hidden style={{ height: bottom }} /> : null}
+        <tbody className="max-sm:block">
+          {rows.map((task) => (
+            <TaskRow key={task.id} task={task} />
+          ))}
         </tbody>
       </table>
+      <div className="flex flex-wrap items-center justify-center gap-3 border-t border-border p-3 text-sm text-muted" role="status">
+        {rows.length < list.length ? (
+          <>
+            Showing the newest {rows.length} of {list.length} tasks
+            <Button size="sm" onClick={() => setShown((n) => n + QUEUE_PAGE)}>
+              Show {Math.min(QUEUE_PAGE, list.length - rows.length)} more
+            </Button>
+          </>
+        ) : (
+          `${list.length} task${list.length === 1 ? '' : 's'}`
+        )}
+      </div>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { LedgerTask } from '../../../../contracts/bff';
-import { failureAdvice } from '../../../../contracts/gen3d';
+import { failureAdvice } from '../../../../contracts/gen3d/records';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api';
 import { useDeleteTask } from '../api/mutations';
 import { creditsOf, promptOf, typeLabel } from '../task-view';
 import { StatusBadge, TaskProgress } from './task-status';
@@ -15,8 +16,11 @@ export function TaskRow({ task }: { task: LedgerTask }) {
   const credits = creditsOf(task);
   const cancel = useDeleteTask();
   return (
-    <tr className="border-b border-border align-middle last:border-0 hover:bg-surface-2/50" data-task-id={task.id}>
-      <td className="py-2 pl-4 pr-3">
+    <tr
+      className="border-b border-border align-middle last:border-0 hover:bg-surface-2/50 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3"
+      data-task-id={task.id}
+    >
+      <td className="py-2 pl-4 pr-3 max-sm:order-1 max-sm:col-span-2 max-sm:p-0">
         <div className="flex min-w-0 items-center gap-3">
           <TaskThumb task={task} />
           <div className="min-w-0 flex-1">
@@ -38,10 +42,10 @@ export function TaskRow({ task }: { task: LedgerTask }) {
           </div>
         </div>
       </td>
-      <td className="px-3 py-2">
+      <td className="px-3 py-2 max-sm:order-2 max-sm:p-0">
         <StatusBadge status={t.status} />
       </td>
-      <td className="px-3 py-2">
+      <td className="px-3 py-2 max-sm:order-4 max-sm:col-span-2 max-sm:p-0">
         {t.status === 'FAILED' ? (
           <p className="line-clamp-3 text-xs text-danger" title={`${t.task_error?.message ?? ''} ${failureAdvice(t.task_error?.message ?? '')}`}>
             {t.task_error?.message} <span className="text-muted">{failureAdvice(t.task_error?.message ?? '')}</span>
@@ -57,15 +61,21 @@ export function TaskRow({ task }: { task: LedgerTask }) {
           </p>
         ) : null}
       </td>
-      <td className="px-3 py-2 text-right font-mono tabular-nums" title={credits.final ? 'Credits spent' : 'Credits charged; refunded if the task fails'}>
+      <td className="px-3 py-2 text-right font-mono tabular-nums max-sm:order-3 max-sm:p-0" title={credits.final ? 'Credits spent' : 'Credits charged; refunded if the task fails'}>
         {credits.credits}
         {credits.final ? '' : '*'}
+        <span className="font-sans text-xs text-muted sm:hidden"> credits</span>
       </td>
-      <td className="py-2 pl-1 pr-3 text-right">
+      <td className="py-2 pl-1 pr-3 text-right max-sm:order-5 max-sm:col-span-2 max-sm:p-0 max-sm:text-left max-sm:empty:hidden">
         {t.status === 'PENDING' ? (
-          <Button size="sm" variant="ghost" disabled={cancel.isPending} onClick={() => cancel.mutate(task.id)} aria-label={`Cancel ${prompt}`}>
+          <Button size="sm" variant="ghost" disabled={cancel.isPending} onClick={() => cancel.mutate(task)} aria-label={`Cancel ${prompt}`}>
             Cancel
           </Button>
+        ) : null}
+        {cancel.isError && t.status === 'PENDING' ? (
+          <p role="alert" className="text-left text-xs text-danger">
+            Not canceled: {errorMessage(cancel.error)}
+          </p>
         ) : null}
       </td>
     </tr>

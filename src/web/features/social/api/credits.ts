@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SocialCredits } from '../../../../contracts/social/records';
+import { SocialCredits } from '../../../../contracts/social/credits';
 import { api } from '../../../lib/api';
 
 /** The social balance's key and options, apart from the rest so the shell loads only this. */

@@ -1,53 +1,36 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { z } from '../../../../contracts/zod';
+import { UserSearchQuery } from '../../../../contracts/social/routes';
+import { useContractForm } from '../../../components/form/use-contract-form';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { maxLengthOf } from '../../../lib/form';
 
-/** What the service takes as a people query (its `users/search` q), said as the operator reads it. */
-const PeopleQuery = z.string().check(
-  z.trim(),
-  z.minLength(1, 'Type a name, a user name or words from a bio.'),
-  z.maxLength(100, 'A people search takes at most 100 characters.'),
-);
+const max = maxLengthOf(UserSearchQuery, 'q');
 
-/** The query box of the people search: checked before anything is sent. Key it by `q` to reset it. */
+/** The query box of the people search: checked with the contract's UserSearchQuery before anything is sent. */
 export function PeopleSearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(q);
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = PeopleQuery.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'This search cannot be sent.');
-      inputRef.current?.focus();
-      return;
-    }
-    onSearch(parsed.data);
-  };
-
+  const { form, formProps } = useContractForm({
+    schema: UserSearchQuery,
+    defaultValues: { q },
+    toBody: (v) => ({ q: v.q }),
+    labels: { q: 'The search' },
+    // Said the way the operator reads it, not as a parameter name.
+    also: (v) => (v.q.trim() ? undefined : { q: 'Type a name, a user name or words from a bio.' }),
+    onValid: (body) => onSearch(body.q),
+  });
   return (
-    <form role="search" aria-label="Search people" onSubmit={submit} noValidate className="flex items-start gap-2">
-      <Field label="Name, user name or words in a bio" error={error} className="min-w-0 flex-1">
-        {({ id, describedBy, invalid }) => (
-          <Input
-            ref={inputRef}
-            id={id}
+    <form {...formProps} role="search" aria-label="Search people" className="flex items-start gap-2">
+      <form.AppField name="q">
+        {(f) => (
+          <f.TextField
+            label="Name, user name or words in a bio"
             type="search"
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setError(null);
-            }}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
+            max={max}
             placeholder="e.g. tanaka, data engineer, @news"
             autoComplete="off"
             spellCheck={false}
+            className="min-w-0 flex-1"
           />
         )}
-      </Field>
+      </form.AppField>
       <Button type="submit" className="mt-6">
         Search
       </Button>

@@ -14,11 +14,13 @@ export function AuthorLine({ user, children }: { user: SocialUser | null; childr
   if (!user) return <span className="text-muted">Unknown author</span>;
   return (
     <span className="flex min-w-0 items-center gap-1">
-      <Link to="/social/users/$user" params={{ user: user.username }} className="truncate font-semibold hover:underline">
+      <Link to="/social/users/$user" params={{ user: user.username }} className="truncate font-semibold hover:underline" title={user.name}>
         {user.name}
       </Link>
       {user.verified || user.blueVerified ? <VerifiedMark blue={!user.verified} /> : null}
-      <span className="truncate text-muted">@{user.username}</span>
+      <span className="truncate text-muted" title={`@${user.username}`}>
+        @{user.username}
+      </span>
       {children}
     </span>
   );
@@ -53,7 +55,7 @@ function QuotedPost({ post }: { post: Post }) {
           <PostTime post={post} view={view} />
         </AuthorLine>
       </div>
-      <PostText pieces={view.pieces} lang={post.lang} className="mt-1 line-clamp-4 whitespace-pre-wrap break-words" />
+      <PostText pieces={view.pieces} lang={post.lang} title={post.text} className="mt-1 line-clamp-4 whitespace-pre-wrap break-words" />
       <MediaGrid media={post.media} compact />
     </div>
   );

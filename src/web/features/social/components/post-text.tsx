@@ -5,9 +5,9 @@ import type { TextPiece } from '../format';
 const link = 'text-accent underline decoration-accent/40 underline-offset-2 hover:decoration-accent';
 
 /** Post text with #hashtags linked to a search, @mentions to the user, and web links. */
-export function PostText({ pieces, lang, className }: { pieces: TextPiece[]; lang: string | null; className?: string }) {
+export function PostText({ pieces, lang, className, title }: { pieces: TextPiece[]; lang: string | null; className?: string; title?: string }) {
   return (
-    <p lang={lang ?? undefined} className={className ?? 'whitespace-pre-wrap break-words'}>
+    <p lang={lang ?? undefined} title={title} className={className ?? 'whitespace-pre-wrap break-words'}>
       {pieces.map((p, i) =>
         p.kind === 'tag' ? (
           <Link key={i} to="/social" search={{ q: p.value }} className={link}>

@@ -1,8 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { errorTexts } from '../../../lib/form';
 import type { Order } from '../api/queries';
-import { useSearchDraft } from '../hooks/use-search-draft';
+import { useSearchForm } from '../hooks/use-search-form';
 import { FilterPanel } from './filter-panel';
 
 const SYNTAX_HINT = 'Words, "exact phrase", OR, -exclude, from:, to:, lang:, since:, until:, min_faves:, min_retweets:, filter:media, filter:verified';
@@ -10,55 +12,63 @@ const SYNTAX_HINT = 'Words, "exact phrase", OR, -exclude, from:, to:, lang:, sin
 /**
  * The search: a query box in the platform's syntax, checked as it is typed (a wrong query shows
  * why and sends nothing), Latest or Top, and a filter panel that writes the same syntax.
+ * `onProblem` tells the page while the form shows a problem (it then hides the last results).
  */
-export function SearchForm({ q, order, onSearch, onOrder }: { q: string; order: Order; onSearch: (q: string) => void; onOrder: (order: Order) => void }) {
-  const draft = useSearchDraft(q);
-  const [submitted, setSubmitted] = useState(false);
+export function SearchForm({
+  q,
+  order,
+  onSearch,
+  onOrder,
+  onProblem,
+}: {
+  q: string;
+  order: Order;
+  onSearch: (q: string) => void;
+  onOrder: (order: Order) => void;
+  onProblem?: (problem: boolean) => void;
+}) {
+  const search = useSearchForm(q, onSearch);
+  const { form, formProps, values, problem, fieldProblems } = search;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const hintId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const showError = !draft.parsed.ok && (draft.text.trim() !== '' || submitted);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (!draft.parsed.ok) {
-      inputRef.current?.focus();
-      return;
-    }
-    setSubmitted(false);
-    onSearch(draft.text.trim());
-  };
+  const submitted = useStore(form.store, (s) => s.fieldMeta.q?.errors ?? []);
+  const errors = errorTexts([problem, ...submitted]);
+  const showing = errors.length > 0 || Object.keys(fieldProblems).length > 0;
+  useEffect(() => onProblem?.(showing && values.q.trim() !== q.trim()), [showing, values.q, q, onProblem]);
 
   return (
-    <form role="search" aria-label="Search posts" onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <div className="flex items-start gap-2">
-        <Field label="Search query" error={showError && !draft.parsed.ok ? draft.parsed.message : null} className="min-w-0 flex-1">
-          {({ id, describedBy, invalid }) => (
-            <Input
-              ref={inputRef}
-              id={id}
-              type="search"
-              value={draft.text}
-              onChange={(e) => {
-                setSubmitted(false);
-                draft.setText(e.target.value);
-              }}
-              aria-describedby={[describedBy, hintId].filter(Boolean).join(' ')}
-              aria-invalid={invalid || undefined}
-              placeholder='e.g. coffee lang:en -decaf "flat white" min_faves:10'
-              autoComplete="off"
-              spellCheck={false}
-            />
-          )}
-        </Field>
-        <Button type="submit" variant="primary" className="mt-6">
-          Search
-        </Button>
-      </div>
-      <div className="flex items-start justify-between gap-4">
-        <p id={hintId} className="text-xs text-muted">
+    <form {...formProps} role="search" aria-label="Search posts" className="flex flex-col gap-3">
+      <form.Field name="q">
+        {(field) => (
+          <div className="flex items-start gap-2">
+            <Field label="Search query" errors={errors} className="min-w-0 flex-1">
+              {({ id, describedBy, invalid }) => (
+                <Input
+                  id={id}
+                  type="search"
+                  name={field.name}
+                  value={values.q}
+                  onChange={(e) => {
+                    search.setText(e.target.value);
+                    field.handleChange(e.target.value);
+                  }}
+                  aria-describedby={[describedBy, hintId].filter(Boolean).join(' ')}
+                  aria-invalid={invalid || undefined}
+                  placeholder='e.g. coffee lang:en -decaf "flat white" min_faves:10'
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              )}
+            </Field>
+            <Button type="submit" variant="primary" className="mt-6">
+              Search
+            </Button>
+          </div>
+        )}
+      </form.Field>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <p id={hintId} className="min-w-0 flex-1 basis-64 text-xs text-muted">
           {SYNTAX_HINT}
         </p>
         <div className="flex shrink-0 items-center gap-2">
@@ -70,12 +80,12 @@ export function SearchForm({ q, order, onSearch, onOrder }: { q: string; order: 
             ))}
           </div>
           <Button size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
-            Filters
+            Filters{Object.keys(fieldProblems).length ? ` (${Object.keys(fieldProblems).length} to fix)` : ''}
           </Button>
         </div>
       </div>
       <div id={panelId} hidden={!open}>
-        {open ? <FilterPanel draft={draft} /> : null}
+        {open ? <FilterPanel search={search} /> : null}
       </div>
     </form>
   );

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { scaleLinear } from 'd3-scale';
 import type { Trends } from '../../../../contracts/social';
 import { formatWhole } from '../format';
 
 /** Trends as bars of their post counts; each opens a search for the trend. */
 export function TrendBars({ trends, label }: { trends: Trends['trends']; label: string }) {
-  const max = Math.max(1, ...trends.map((t) => t.posts));
+  const width = scaleLinear()
+    .domain([0, Math.max(1, ...trends.map((t) => t.posts))])
+    .range([0, 100]);
   return (
     <ol aria-label={label} className="flex flex-col gap-1">
       {trends.map((t) => (
@@ -18,9 +21,11 @@ export function TrendBars({ trends, label }: { trends: Trends['trends']; label: 
               {t.rank}
             </span>
             <span className="flex min-w-0 flex-col gap-0.5">
-              <span className="truncate text-sm font-medium group-hover:text-accent group-hover:underline">{t.name}</span>
+              <span className="truncate text-sm font-medium group-hover:text-accent group-hover:underline" title={t.name}>
+                {t.name}
+              </span>
               <span className="h-1.5 rounded-full bg-surface-2" aria-hidden="true">
-                <span className="block h-full rounded-full bg-accent" style={{ width: `${(t.posts / max) * 100}%` }} />
+                <span className="block h-full rounded-full bg-accent" style={{ width: `${width(t.posts)}%` }} />
               </span>
             </span>
             <span className="text-xs tabular-nums text-muted">

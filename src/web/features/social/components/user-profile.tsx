@@ -11,10 +11,10 @@ export function UserProfile({ user }: { user: SocialUser }) {
         <Avatar src={user.avatar} name={user.name} size="lg" />
         <div className="min-w-0">
           <p className="flex items-center gap-1.5 text-lg font-semibold">
-            <span className="truncate">{user.name}</span>
+            <span className="break-words">{user.name}</span>
             {user.verified || user.blueVerified ? <VerifiedMark blue={!user.verified} /> : null}
           </p>
-          <p className="truncate text-muted">@{user.username}</p>
+          <p className="break-all text-muted">@{user.username}</p>
           <p className="font-mono text-xs text-muted">id {user.id}</p>
         </div>
       </div>

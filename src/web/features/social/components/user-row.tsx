@@ -12,13 +12,17 @@ export const UserRow = memo(function UserRow({ user }: { user: SocialUser }) {
       <Avatar src={user.avatar} name={user.name} />
       <div className="min-w-0 flex-1">
         <div className="flex min-w-0 items-center gap-1">
-          <Link to="/social/users/$user" params={{ user: user.username }} className="truncate font-semibold hover:underline">
+          <Link to="/social/users/$user" params={{ user: user.username }} className="truncate font-semibold hover:underline" title={user.name}>
             {user.name}
           </Link>
           {user.verified || user.blueVerified ? <VerifiedMark blue={!user.verified} /> : null}
-          <span className="truncate text-muted">@{user.username}</span>
+          <span className="truncate text-muted" title={`@${user.username}`}>
+            @{user.username}
+          </span>
         </div>
-        {user.description ? <p className="line-clamp-2 text-sm">{user.description}</p> : null}
+        {user.description ? <p className="line-clamp-2 text-sm" title={user.description}>
+            {user.description}
+          </p> : null}
       </div>
       <p className="shrink-0 text-right text-sm text-muted" title={`${formatWhole(user.followers)} followers`}>
         <span className="font-mono text-fg tabular-nums">{formatCompact(user.followers)}</span> followers

@@ -1,19 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { z } from '../../../../contracts/zod';
-import { PageError } from '../../../components/shell/page-error';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/shell/shell';
 import { gen3dQueries } from '../../../features/gen3d/api/queries';
 import { TaskDetail } from '../../../features/gen3d/components/task-detail';
 import { StatusBadge } from '../../../features/gen3d/components/task-status';
 import { promptOf, typeLabel } from '../../../features/gen3d/task-view';
-
-const Params = z.object({ taskId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) });
+import { ensureRecord, requireShape } from '../../../lib/loaders';
 
 export const Route = createFileRoute('/3d/tasks/$taskId')({
-  params: { parse: (p) => Params.parse(p), stringify: (p) => p },
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(gen3dQueries.task(params.taskId)),
-  errorComponent: TaskError,
+  loader: ({ context, params }) => {
+    requireShape(params.taskId.trim().length > 0 && params.taskId.length <= 200, 'Task', 'A task id has 1 to 200 characters.');
+    return ensureRecord(context.queryClient, gen3dQueries.task(params.taskId), 'Task');
+  },
   component: TaskPage,
 });
 
@@ -26,7 +24,7 @@ function TaskPage() {
         title={promptOf(task) ?? task.id}
         description={
           <>
-            {typeLabel(task.task.type)} · <span className="font-mono">{task.id}</span>
+            {typeLabel(task.task.type)} · <span className="break-all font-mono">{task.id}</span>
           </>
         }
         actions={
@@ -34,7 +32,7 @@ function TaskPage() {
             <span role="status" aria-label="Task status">
               <StatusBadge status={task.task.status} />
             </span>
-            <Link to="/3d" className="text-sm text-accent hover:underline">
+            <Link to="/3d" className="text-sm whitespace-nowrap text-accent hover:underline">
               ← All tasks
             </Link>
           </div>
@@ -42,19 +40,5 @@ function TaskPage() {
       />
       <TaskDetail task={task} />
     </>
-  );
-}
-
-function TaskError({ error }: ErrorComponentProps) {
-  return (
-    <PageError
-      title="This task cannot be shown"
-      error={error}
-      back={
-        <Link to="/3d" className="text-accent underline">
-          Back to all tasks
-        </Link>
-      }
-    />
   );
 }

@@ -11,8 +11,6 @@ import { SubnetList } from '../../../features/agents/components/subnets/subnet-l
 const Search = z.object({ scope: z.catch(z.optional(z.enum(['all', 'mine', 'public'])), undefined) });
 
 export const Route = createFileRoute('/agents/subnets/')({
-  // Loaders are not split by default: keep this one (and the contracts it reads) out of the first page.
-  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   validateSearch: (search): { scope?: SubnetScope } => Search.parse(search),
   loaderDeps: ({ search }) => ({ scope: search.scope ?? 'all' }),
   loader: ({ context, deps }) => {
@@ -28,11 +26,11 @@ function SubnetsPage() {
   return (
     <>
       <PageHeader title="Subnets" description="Groups of agents, open or approval-gated, nested one level at most. Private subnets are visible to their members only." />
-      <div className="grid grid-cols-[minmax(0,1fr)_minmax(22rem,26rem)] items-start gap-6 p-6">
-        <Card>
+      <div className="grid grid-cols-1 items-start gap-4 p-4 sm:gap-6 sm:p-6 xl:grid-cols-[minmax(0,1fr)_minmax(22rem,26rem)]">
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle>Subnets</CardTitle>
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <label htmlFor={id} className="text-sm font-medium">
                 Show
               </label>

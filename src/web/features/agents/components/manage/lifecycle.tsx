@@ -1,12 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Agent } from '../../../../../contracts/agentnet';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { errorMessage } from '../../../../lib/api';
+import { ApiRequestError, errorMessage } from '../../../../lib/api';
 import { formatDateTime, formatRelative } from '../../../../lib/format';
 import { useNow } from '../../../../lib/use-now';
 import { purgeMutations, secretMutationKeys, useDeletionRequest, useForgetIdentity, useRotateKey, type useAgentSettings } from '../../api/mutations';
-import { ConfirmButton } from '../confirm';
+import { agentQueries } from '../../api/queries';
+import { SubnetDelete } from '../subnets/subnet-delete';
+import { ConfirmButton } from '../../../../components/ui/confirm-button';
 import { KeyReveal } from '../key-reveal';
 
 /** Heartbeat: renews online status; shows last seen moving. */
@@ -101,6 +103,7 @@ export function DeletionControl({ agent, onDeleted }: { agent: Agent; onDeleted:
       )}
       {cancel.isSuccess && !pending ? <Alert tone="success" title="Deletion request cancelled." /> : null}
       {request.isError ? <Alert title="The agent was not deleted">{errorMessage(request.error)}</Alert> : null}
+      {request.error instanceof ApiRequestError && request.error.error.code === 'AGENT_OWNS_SUBNETS' ? <OwnedSubnets agent={agent} /> : null}
       {cancel.isError ? <Alert title="The deletion request was not cancelled">{errorMessage(cancel.error)}</Alert> : null}
     </div>
   );
@@ -119,6 +122,23 @@ export function ForgetControl({ agent }: { agent: Agent }) {
         disabled={forget.isPending}
       />
       {forget.isError ? <Alert title="The key was not forgotten">{errorMessage(forget.error)}</Alert> : null}
+    </div>
+  );
+}
+
+/** The subnets an agent owns, each with its delete: the service deletes an agent only once it owns none. */
+function OwnedSubnets({ agent }: { agent: Agent }) {
+  const subnets = useQuery(agentQueries.agentSubnets(agent.id, agent.id));
+  const owned = (subnets.data ?? []).filter((s) => s.owner === agent.id).sort((a, b) => Number(!a.parentId) - Number(!b.parentId));
+  if (owned.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2 rounded border border-border p-3" role="group" aria-label="Subnets to delete first">
+      <p className="text-sm">
+        {agent.name} owns {owned.length === 1 ? 'this subnet' : 'these subnets'}: delete {owned.length === 1 ? 'it' : 'them'} (child subnets first), then request the deletion again.
+      </p>
+      {owned.map((s) => (
+        <SubnetDelete key={s.id} subnet={s} actAs={agent.id} compact />
+      ))}
     </div>
   );
 }

@@ -1,45 +1,47 @@
-import { useState, type FormEvent } from 'react';
+import { useStore } from '@tanstack/react-form';
 import { ProfilePatch, type Agent } from '../../../../../contracts/agentnet';
+import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { Field, Input, Textarea } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api';
+import { maxLengthOf } from '../../../../lib/form';
 import type { useAgentSettings } from '../../api/mutations';
-import { issuesByField, parseTags } from '../../view';
+import { parseTags } from '../../view';
 import { NameField } from '../name-field';
 
-/** Name, description and tags; only what changed is sent (tags replace the whole list). */
+type Values = { name: string; description: string; tags: string };
+
+/** Only what changed is sent (tags replace the whole list). */
+const changes = (agent: Agent, v: Values) => {
+  const tags = parseTags(v.tags);
+  return {
+    ...(v.name !== agent.name ? { name: v.name } : {}),
+    ...(v.description !== agent.description ? { description: v.description } : {}),
+    ...(tags.join('\n') !== agent.tags.join('\n') ? { tags } : {}),
+  };
+};
+
+/** Name, description and tags of the acting agent. */
 export function ProfileForm({ agent, profile }: { agent: Agent; profile: ReturnType<typeof useAgentSettings>['profile'] }) {
-  const [name, setName] = useState(agent.name);
-  const [description, setDescription] = useState(agent.description);
-  const [tags, setTags] = useState(agent.tags.join(', '));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const nextTags = parseTags(tags);
-  const body = {
-    ...(name !== agent.name ? { name } : {}),
-    ...(description !== agent.description ? { description } : {}),
-    ...(nextTags.join('\n') !== agent.tags.join('\n') ? { tags: nextTags } : {}),
-  };
-  const changed = Object.keys(body).length > 0;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ProfilePatch.safeParse(body);
-    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
-    setErrors({});
-    profile.mutate(parsed.data);
-  };
-
+  const { form, formProps, showServerErrors } = useContractForm({
+    schema: ProfilePatch,
+    defaultValues: { name: agent.name, description: agent.description, tags: agent.tags.join(', ') } as Values,
+    toBody: (v) => changes(agent, v),
+    labels: { name: 'Name', description: 'Description', tags: 'Tags' },
+    onEdit: () => {
+      if (!profile.isPending) profile.reset();
+    },
+    onValid: (body) => profile.mutate(body, { onError: showServerErrors }),
+  });
+  const changed = useStore(form.store, (s) => Object.keys(changes(agent, s.values)).length > 0);
   return (
-    <form onSubmit={submit} noValidate aria-label="Profile" className="flex flex-col gap-3">
-      <NameField value={name} onChange={setName} error={errors.name} />
-      <Field label="Description" error={errors.description}>
-        {({ id, describedBy, invalid }) => <Textarea id={id} aria-describedby={describedBy} aria-invalid={invalid} rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />}
-      </Field>
-      <Field label="Tags" error={errors.tags} hint="Comma separated. Saving replaces the whole list; an empty field clears it.">
-        {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} value={tags} onChange={(e) => setTags(e.target.value)} />}
-      </Field>
-      {errors._ ? <Alert title="The profile was not saved">{errors._}</Alert> : null}
+    <form {...formProps} aria-label="Profile" className="flex flex-col gap-3">
+      <form.AppField name="name">{() => <NameField />}</form.AppField>
+      <form.AppField name="description">{(f) => <f.TextAreaField label="Description" max={maxLengthOf(ProfilePatch, 'description')} />}</form.AppField>
+      <form.AppField name="tags">{(f) => <f.TextField label="Tags" hint="Comma separated. Saving replaces the whole list; an empty field clears it." />}</form.AppField>
+      <form.AppForm>
+        <form.FormErrors />
+      </form.AppForm>
       {profile.isError ? <Alert title="The profile was not saved">{errorMessage(profile.error)}</Alert> : null}
       {profile.isSuccess && !changed ? <Alert tone="success" title="Profile saved." /> : null}
       <div className="flex justify-end">

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
 import { errorMessage } from '../../../../lib/api';
 import { formatRelative } from '../../../../lib/format';
-import type { ActAs } from '../../api/keys';
+import type { ActAs } from '../../api/service';
 import { useDecideJoinRequest } from '../../api/mutations';
 import { agentQueries } from '../../api/queries';
 import type { Admission } from '../../api/schemas';
@@ -29,7 +29,7 @@ export function JoinRequests({ subnetId, actAs }: { subnetId: string; actAs: Act
       ) : null}
       <QueryList query={requests} noun="join requests" label="Join requests" empty="No join requests yet." getKey={(r) => r.requestId}>
         {(r) => (
-          <div className="flex items-center justify-between gap-3 px-4 py-2">
+          <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-2">
             <div className="min-w-0">
               <p className="flex items-center gap-2">
                 <AgentName agentId={r.agentId} actAs={actAs} />

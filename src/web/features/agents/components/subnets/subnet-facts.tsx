@@ -3,7 +3,7 @@ import type { Subnet } from '../../../../../contracts/agentnet';
 import { Panel } from '../../../../components/ui/card';
 import { Stat } from '../../../../components/ui/stat';
 import { formatDateTime } from '../../../../lib/format';
-import type { ActAs } from '../../api/keys';
+import type { ActAs } from '../../api/service';
 import { AgentName } from '../agent-name';
 import { SubnetBadges } from './subnet-row';
 
@@ -13,8 +13,8 @@ export function SubnetFacts({ subnet, actAs }: { subnet: Subnet; actAs: ActAs })
     <Panel title="Details" aside={<SubnetBadges subnet={subnet} actAs={actAs} />}>
       <div className="flex flex-col gap-4">
         {subnet.description ? <p className="max-w-prose">{subnet.description}</p> : <p className="text-muted">No description.</p>}
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-3">
-          <Stat label="Subnet id" value={subnet.id} />
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+          <Stat label="Subnet id" value={<span className="break-all">{subnet.id}</span>} />
           <Stat label="Owner" mono={false} value={subnet.owner ? <AgentName agentId={subnet.owner} actAs={actAs} /> : 'The service'} />
           <Stat label="Members" value={subnet.agentCount} />
           <Stat label="Join policy" mono={false} value={subnet.joinPolicy === 'approval' ? 'Approval (owner decides)' : 'Open'} />
@@ -36,8 +36,8 @@ export function SubnetFacts({ subnet, actAs }: { subnet: Subnet; actAs: ActAs })
           <Stat label="Linked task" value={subnet.linkedTaskId ?? '—'} />
           <Stat label="Created" mono={false} value={subnet.createdAt ? formatDateTime(subnet.createdAt) : '—'} />
           <Stat label="Harness webhook" mono={false} value={subnet.harnessRegistered ? (subnet.harnessUrl ?? 'Registered') : 'Not registered'} />
-          {subnet.gatewayA2aUrl ? <Stat className="col-span-2" label="A2A gateway" value={<span className="break-all">{subnet.gatewayA2aUrl}</span>} /> : null}
-          {subnet.gatewayWsUrl ? <Stat className="col-span-2" label="WebSocket gateway" value={<span className="break-all">{subnet.gatewayWsUrl}</span>} /> : null}
+          {subnet.gatewayA2aUrl ? <Stat className="sm:col-span-2" label="A2A gateway" value={<span className="break-all">{subnet.gatewayA2aUrl}</span>} /> : null}
+          {subnet.gatewayWsUrl ? <Stat className="sm:col-span-2" label="WebSocket gateway" value={<span className="break-all">{subnet.gatewayWsUrl}</span>} /> : null}
         </dl>
       </div>
     </Panel>

@@ -4,7 +4,7 @@ import type { Subnet } from '../../../../../contracts/agentnet';
 import { Badge } from '../../../../components/ui/badge';
 import { Panel } from '../../../../components/ui/card';
 import { formatRelative } from '../../../../lib/format';
-import type { ActAs } from '../../api/keys';
+import type { ActAs } from '../../api/service';
 import { agentQueries } from '../../api/queries';
 import { QueryList } from '../query-list';
 import { SubnetRow } from './subnet-row';
@@ -16,9 +16,9 @@ export function SubnetMembers({ subnetId, actAs }: { subnetId: string; actAs: Ac
     <Panel flush title="Members">
       <QueryList query={members} noun="members" label="Members" empty="No members." getKey={(m) => m.agentId}>
         {(m) => (
-          <div className="flex items-center justify-between gap-3 px-4 py-2">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2">
             <span className="flex min-w-0 items-center gap-2">
-              <Link to="/agents/$agentId" params={{ agentId: m.agentId }} className="truncate font-medium hover:text-accent hover:underline">
+              <Link to="/agents/$agentId" params={{ agentId: m.agentId }} className="truncate font-medium hover:text-accent hover:underline" title={m.name}>
                 {m.name}
               </Link>
               {m.role === 'owner' ? <Badge tone="accent">Owner</Badge> : null}

@@ -1,31 +1,73 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Subnet } from '../../../../../contracts/agentnet';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
-import { Field, Input } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api';
-import type { ActAs } from '../../api/keys';
+import { formatDateTime } from '../../../../lib/format';
 import { useSubnetMembership } from '../../api/mutations';
 import { agentQueries } from '../../api/queries';
-import { ConfirmButton } from '../confirm';
+import type { ActAs } from '../../api/service';
+import { useAdmission, type Admission } from '../../hooks/use-admission';
+import { ConfirmButton } from '../../../../components/ui/confirm-button';
+import { SubnetDelete } from './subnet-delete';
+import { SubnetJoinForm } from './subnet-join-form';
 
-/** Join or leave as the acting agent. On an approval subnet a join queues a request (202). */
-export function SubnetMembership({ subnet, actAs, actingName }: { subnet: Subnet; actAs: ActAs; actingName: string | null }) {
+/** Where the acting agent's join request stands, in words. */
+function AdmissionStatus({ admission, subnet, onWithdraw, withdrawing }: { admission: Admission; subnet: Subnet; onWithdraw: () => void; withdrawing: boolean }) {
+  const asked = admission.at ? ` on ${formatDateTime(admission.at)}` : '';
+  if (admission.status === 'rejected') {
+    return (
+      <Alert tone="warning" title="The owner rejected the join request.">
+        Asked{asked}
+        {admission.decidedAt ? `, rejected on ${formatDateTime(admission.decidedAt)}` : ''}. The agent is not a member. You can ask again, with a note that says why it should join.
+      </Alert>
+    );
+  }
+  if (admission.status === 'withdrawn') return <Alert tone="info" title="The join request was withdrawn.">Ask again to send a new one.</Alert>;
+  return (
+    <Alert
+      tone="info"
+      title="Request sent, waiting for the owner."
+      action={
+        admission.requestId ? (
+          <Button size="sm" onClick={onWithdraw} disabled={withdrawing}>
+            Withdraw request
+          </Button>
+        ) : undefined
+      }
+    >
+      Asked{asked}. The owner of {subnet.name} approves or rejects it
+      {admission.fromOwner ? '.' : '; the service tells the decision to the owner only, so this page shows it once the agent is a member.'}
+    </Alert>
+  );
+}
+
+/**
+ * Join or leave as the acting agent, the owner's delete, and never an action the service would
+ * refuse: the reserved System subnet offers no join, a pending request offers a withdraw.
+ */
+export function SubnetMembership({ subnet, actAs, actingName, onDeleted }: { subnet: Subnet; actAs: ActAs; actingName: string | null; onDeleted: () => void }) {
   const members = useQuery(agentQueries.members(subnet.id, actAs));
   const { join, leave, withdraw } = useSubnetMembership(subnet.id, actAs);
-  const [note, setNote] = useState('');
   const me = actAs ? members.data?.find((m) => m.agentId === actAs) : undefined;
-  const requested = join.data?.status === 'pending' && !withdraw.isSuccess ? join.data : null;
+  const { admission, remember } = useAdmission(subnet, actAs, !!me);
+  const owner = !!actAs && (me?.role === 'owner' || subnet.owner === actAs);
 
   let body;
-  if (!actAs) {
+  if (subnet.id === 'system') {
+    body = <p className="text-sm text-muted">System is reserved for the service: no agent can join it, and nothing can be nested under it.</p>;
+  } else if (!actAs) {
     body = <p className="text-sm text-muted">Act as an agent (the selector at the top) to join or leave this subnet.</p>;
   } else if (members.isPending) {
     body = <p className="text-sm text-muted">Checking membership…</p>;
-  } else if (me?.role === 'owner' || subnet.owner === actAs) {
-    body = <p className="text-sm">{actingName} owns this subnet. The owner cannot leave it.</p>;
+  } else if (owner) {
+    body = (
+      <div className="flex flex-col items-start gap-2">
+        <p className="text-sm">{actingName} owns this subnet. The owner cannot leave it; it can delete it (child subnets first).</p>
+        <SubnetDelete subnet={subnet} actAs={actAs} onDeleted={onDeleted} />
+      </div>
+    );
   } else if (me) {
     body = (
       <div className="flex flex-col items-start gap-2">
@@ -39,43 +81,33 @@ export function SubnetMembership({ subnet, actAs, actingName }: { subnet: Subnet
         />
       </div>
     );
-  } else if (requested) {
-    body = (
-      <Alert
-        tone="info"
-        title="Request sent, waiting for the owner."
-        action={
-          requested.requestId ? (
-            <Button size="sm" onClick={() => withdraw.mutate(requested.requestId as string, { onSuccess: () => join.reset() })} disabled={withdraw.isPending}>
-              Withdraw request
-            </Button>
-          ) : undefined
-        }
-      >
-        The owner of {subnet.name} approves or rejects it.
-      </Alert>
-    );
   } else {
+    const waiting = admission?.status === 'pending';
     body = (
-      <form
-        aria-label="Join subnet"
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          join.mutate(note.trim(), { onSuccess: () => setNote('') });
-        }}
-      >
-        {subnet.joinPolicy === 'approval' ? (
-          <Field label="Note to the owner" hint="Optional. Approval subnet: joining sends a request the owner decides on.">
-            {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />}
-          </Field>
+      <div className="flex flex-col gap-3">
+        {admission ? (
+          <AdmissionStatus
+            admission={admission}
+            subnet={subnet}
+            withdrawing={withdraw.isPending}
+            onWithdraw={() => withdraw.mutate(admission.requestId ?? '', { onSuccess: () => (join.reset(), remember(null)) })}
+          />
         ) : null}
-        <div>
-          <Button type="submit" variant="primary" disabled={join.isPending}>
-            {subnet.joinPolicy === 'approval' ? 'Ask to join' : 'Join subnet'}
-          </Button>
-        </div>
-      </form>
+        {waiting ? null : (
+          <SubnetJoinForm
+            subnet={subnet}
+            pending={join.isPending}
+            onJoin={(note, reset) =>
+              join.mutate(note, {
+                onSuccess: (r) => {
+                  reset();
+                  if (r.status === 'pending' && r.requestId) remember({ requestId: r.requestId, at: Date.now() });
+                },
+              })
+            }
+          />
+        )}
+      </div>
     );
   }
 

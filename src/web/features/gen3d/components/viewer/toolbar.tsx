@@ -44,16 +44,13 @@ export function Toolbar(p: ToolbarProps) {
       {views.length > 0 ? (
         <label className="ml-auto flex items-center gap-2 text-sm whitespace-nowrap text-muted">
           Texture view
-          {/* Select is full width; the wrapper sets its size (cn does not resolve conflicting utilities). */}
-          <span className="block w-36">
-            <Select value={p.channel} disabled={p.disabled} onChange={(e) => p.onChannel(e.target.value as ChannelView)}>
-              {(['lit', ...views] as const).map((view) => (
-                <option key={view} value={view}>
-                  {channelNames[view]}
-                </option>
-              ))}
-            </Select>
-          </span>
+          <Select className="w-36" value={p.channel} disabled={p.disabled} onChange={(e) => p.onChannel(e.target.value as ChannelView)}>
+            {(['lit', ...views] as const).map((view) => (
+              <option key={view} value={view}>
+                {channelNames[view]}
+              </option>
+            ))}
+          </Select>
         </label>
       ) : null}
     </div>

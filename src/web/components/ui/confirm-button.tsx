@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 /**
  * A button that asks before it acts: the question and Confirm / Cancel replace it inline. (No danger
@@ -11,23 +12,25 @@ export function ConfirmButton({
   confirmLabel,
   onConfirm,
   disabled,
+  className,
 }: {
   label: string;
   question: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   disabled?: boolean;
+  className?: string;
 }) {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <Button disabled={disabled} onClick={() => setAsking(true)}>
+      <Button disabled={disabled} onClick={() => setAsking(true)} className={className}>
         {label}
       </Button>
     );
   }
   return (
-    <div role="group" aria-label={label} className="flex flex-col gap-2 rounded border border-border bg-surface-2 p-3">
+    <div role="group" aria-label={label} className={cn('flex flex-col gap-2 rounded border border-border bg-surface-2 p-3', className)}>
       <p className="text-sm">{question}</p>
       <div className="flex gap-2">
         <Button

@@ -1,0 +1,8 @@
+import { Numeric } from '../common';
+import { z } from '../zod';
+
+/** `GET /credits` (field notes): snake_case, amounts as integer strings. */
+export const SocialCredits = z.pipe(
+  z.looseObject({ balance: Numeric, lifetime_purchased: z.optional(Numeric), lifetime_used: z.optional(Numeric), auto_topup_enabled: z.nullish(z.boolean()) }),
+  z.transform((c) => ({ balance: c.balance, lifetimePurchased: c.lifetime_purchased ?? null, lifetimeUsed: c.lifetime_used ?? null, autoTopup: !!c.auto_topup_enabled })),
+);

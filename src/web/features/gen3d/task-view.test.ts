@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { LedgerTask } from '../../../contracts/bff';
+import { creditsOf, elapsedSeconds, filesExpired, readableNote, statusLabel, textTo3dCost, typeLabel } from './task-view';
+
+const task = (over: Record<string, unknown> = {}, ledger: Record<string, unknown> = {}) =>
+  LedgerTask.parse({
+    id: 't-1',
+    service: 'gen3d',
+    createPath: '/openapi/v2/text-to-3d',
+    mode: 'sandbox',
+    parentId: null,
+    request: { mode: 'preview', prompt: 'a chair', ai_model: 'latest' },
+    createdAt: 1_000,
+    updatedAt: 5_000,
+    archived: false,
+    task: { id: 't-1', type: 'text-to-3d-preview', status: 'IN_PROGRESS', progress: 40, created_at: 1_000, ...over },
+    watch: { active: true, lastError: null, nextCheckAt: null },
+    ...ledger,
+  });
+
+describe('how a task reads', () => {
+  it('prices text to 3D as the document does', () => {
+    expect(textTo3dCost({ mode: 'preview', ai_model: 'latest' })).toBe(20);
+    expect(textTo3dCost({ mode: 'preview', ai_model: 'model-5' })).toBe(5);
+    expect(textTo3dCost({ mode: 'refine' })).toBe(10);
+  });
+
+  it('counts a running task as charged but not final, a canceled one as refunded', () => {
+    expect(creditsOf(task())).toEqual({ credits: 20, final: false });
+    expect(creditsOf(task({ status: 'CANCELED', consumed_credits: 0 }))).toEqual({ credits: 0, final: true });
+    expect(creditsOf(task({ status: 'SUCCEEDED', consumed_credits: 20 }))).toEqual({ credits: 20, final: true });
+  });
+
+  it('times a running task until now and a finished one until it finished', () => {
+    expect(elapsedSeconds(task(), 61_000)).toBe(60);
+    expect(elapsedSeconds(task({ status: 'SUCCEEDED', finished_at: 31_000 }), 999_000)).toBe(30);
+  });
+
+  it('knows when the files are gone for good', () => {
+    const done = { status: 'SUCCEEDED', expires_at: 10_000 };
+    expect(filesExpired(task(done), 20_000)).toBe(true);
+    expect(filesExpired(task(done, { archived: true }), 20_000)).toBe(false);
+    expect(filesExpired(task(done), 5_000)).toBe(false);
+  });
+
+  it('turns a JSON body in a watcher note into its message', () => {
+    expect(readableNote(`The service's event stream reported an error: {"message":"Task not found.","status_code":404}`)).toBe("The service's event stream reported an error: Task not found.");
+    expect(readableNote('The service did not answer in time.')).toBe('The service did not answer in time.');
+  });
+
+  it('labels types and statuses in words', () => {
+    expect(typeLabel('text-to-3d-refine')).toBe('Refine');
+    expect(typeLabel('image-to-3d')).toBe('image to 3d');
+    expect(statusLabel.CANCELED).toBe('Canceled');
+  });
+});

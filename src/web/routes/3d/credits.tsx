@@ -1,0 +1,33 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { PageHeader } from '../../components/shell/shell';
+import { gen3dQueries } from '../../features/gen3d/api/queries';
+import { CreditsPanel } from '../../features/gen3d/components/credits-panel';
+import { SpendByDay } from '../../features/gen3d/components/spend-by-day';
+
+export const Route = createFileRoute('/3d/credits')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(gen3dQueries.balanceHistory());
+    void context.queryClient.prefetchQuery(gen3dQueries.tasks());
+  },
+  component: CreditsPage,
+});
+
+function CreditsPage() {
+  return (
+    <>
+      <PageHeader
+        title="3D credits"
+        description="The balance each time it changed, and what this console's tasks spent per day."
+        actions={
+          <Link to="/3d" className="text-sm whitespace-nowrap text-accent hover:underline">
+            ← All tasks
+          </Link>
+        }
+      />
+      <div className="flex max-w-5xl flex-col gap-4 p-4 sm:gap-6 sm:p-6">
+        <CreditsPanel />
+        <SpendByDay />
+      </div>
+    </>
+  );
+}
