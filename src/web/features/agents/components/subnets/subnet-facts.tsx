@@ -7,6 +7,9 @@ import type { ActAs } from '../../api/service';
 import { AgentName } from '../agent-name';
 import { SubnetBadges } from './subnet-row';
 
+/** The owner the service names for its reserved subnets (public, system): no agent, nothing to look up. */
+const SERVICE_OWNER = 'system';
+
 /** A subnet's fields. join_policy and parent cannot change after creation. */
 export function SubnetFacts({ subnet, actAs }: { subnet: Subnet; actAs: ActAs }) {
   return (
@@ -15,7 +18,7 @@ export function SubnetFacts({ subnet, actAs }: { subnet: Subnet; actAs: ActAs })
         {subnet.description ? <p className="max-w-prose">{subnet.description}</p> : <p className="text-muted">No description.</p>}
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
           <Stat label="Subnet id" value={<span className="break-all">{subnet.id}</span>} />
-          <Stat label="Owner" mono={false} value={subnet.owner ? <AgentName agentId={subnet.owner} actAs={actAs} /> : 'The service'} />
+          <Stat label="Owner" mono={false} value={subnet.owner && subnet.owner !== SERVICE_OWNER ? <AgentName agentId={subnet.owner} actAs={actAs} /> : 'The service'} />
           <Stat label="Members" value={subnet.agentCount} />
           <Stat label="Join policy" mono={false} value={subnet.joinPolicy === 'approval' ? 'Approval (owner decides)' : 'Open'} />
           <Stat label="Visibility" mono={false} value={subnet.private ? 'Private (members only)' : 'Public'} />
