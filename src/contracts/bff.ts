@@ -254,16 +254,25 @@ export const SpendLimits = z.object({ limits: z.array(SpendLimit) });
 export type SpendLimits = z.infer<typeof SpendLimits>;
 const LimitAmount = (what: string) =>
   z.optional(z.nullable(z.number({ error: `${what} must be a number of credits, or null for no limit` }).check(z.gte(0, `${what} must be 0 or more`), z.lte(1_000_000_000, `${what} must be at most 1,000,000,000`))));
-/** `PUT /api/spend/limits/{service}`: a field left out keeps its limit; null removes it. */
-export const PutSpendLimitBody = z.strictObject({ daily: LimitAmount('daily'), perWrite: LimitAmount('perWrite') });
+/** A unit of spend: `credits`, or a currency code of the agent network's payments (`USD`, `USDC`). */
+export const SpendUnit = z.string({ error: 'unit must be text' }).check(z.regex(/^[A-Za-z0-9_.-]{1,16}$/, 'unit must be 1 to 16 letters, digits, dots, dashes or underscores (credits, USD)'));
+/** `PUT /api/spend/limits/{service}`: a field left out keeps its limit; null removes it. `unit` defaults to the service's first (credits). */
+export const PutSpendLimitBody = z.strictObject({ unit: z.optional(SpendUnit), daily: LimitAmount('daily'), perWrite: LimitAmount('perWrite') });
 export type PutSpendLimitBody = z.infer<typeof PutSpendLimitBody>;
 
 export const SpendDay = z.object({ day: z.string(), amount: z.number(), writes: z.number() });
 export type SpendDay = z.infer<typeof SpendDay>;
 /** `GET /api/spend/daily?service=&days=`: spend per UTC day from the ledger, oldest first, days without spend included. */
-export const SpendDaily = z.object({ service: ServiceId, mode: ConnectionMode, unit: z.string(), days: z.array(SpendDay) });
+export const SpendDaily = z.object({
+  service: ServiceId,
+  mode: ConnectionMode,
+  unit: z.string(),
+  /** Every unit this service spends in (one chart each); `unit` is the one answered. */
+  units: z.array(z.string()),
+  days: z.array(SpendDay),
+});
 export type SpendDaily = z.infer<typeof SpendDaily>;
-export const SpendDailyQuery = Query({ service: ServiceId, days: IntParam(1, 366, 'days') });
+export const SpendDailyQuery = Query({ service: ServiceId, unit: z.optional(SpendUnit), days: IntParam(1, 366, 'days') });
 
 /** `GET /api/spend/totals?service=`: what the console's writes spent, computed by the server. */
 export const SpendTotals = z.object({
@@ -280,7 +289,7 @@ export const SpendTotals = z.object({
   recovered: z.number(),
 });
 export type SpendTotals = z.infer<typeof SpendTotals>;
-export const SpendTotalsQuery = Query({ service: ServiceId });
+export const SpendTotalsQuery = Query({ service: ServiceId, unit: z.optional(SpendUnit) });
 
 /**
  * Sandbox controls (Connections page, sandbox mode only): `POST /api/sandbox/{service}/credits`

@@ -50,24 +50,36 @@ export type Operation = {
 export type Price = { readonly min: number; readonly max: number };
 /**
  * What a credit-spending write costs: a fixed amount, a range (the spend guard counts its upper
- * end), or computed from the checked body (a model's price).
+ * end), computed from the checked body (a model's price), or quoted by the service before the
+ * write (the BFF asks it: an extraction's estimate, a draw's entries).
  */
 export type Spend = {
-  /** The service's unit (`credits`). */
+  /** The service's unit (`credits`); `unitOf` names it from the body where the body chooses (a payment's currency). */
   readonly unit: string;
+  readonly unitOf?: (body: Readonly<Record<string, unknown>>) => string;
   readonly price:
     | { readonly kind: 'fixed'; readonly amount: number }
     | { readonly kind: 'range'; readonly min: number; readonly max: number }
-    | { readonly kind: 'computed'; readonly of: (body: Readonly<Record<string, unknown>>) => Price };
+    | { readonly kind: 'computed'; readonly of: (body: Readonly<Record<string, unknown>>) => Price }
+    | { readonly kind: 'quoted'; readonly basis: string };
+  /** Whether this request spends at all (a dry run does not; a pool task only with escrow). Default: every request. */
+  readonly applies?: (body: Readonly<Record<string, unknown>>, query: Readonly<Record<string, unknown>>) => boolean;
 };
 
-/** The price of a write with this body. */
-export function priceOf(spend: Spend, body: unknown): Price {
+const record = (v: unknown): Readonly<Record<string, unknown>> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** The price of a write with this body; null when the service quotes it (the BFF asks before sending). */
+export function priceOf(spend: Spend, body: unknown): Price | null {
   const p = spend.price;
   if (p.kind === 'fixed') return { min: p.amount, max: p.amount };
   if (p.kind === 'range') return { min: p.min, max: p.max };
-  return p.of(body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
+  if (p.kind === 'quoted') return null;
+  return p.of(record(body));
 }
+
+/** Whether a request with this body and query spends, and in which unit. */
+export const spendApplies = (spend: Spend, body: unknown, query: unknown) => spend.applies?.(record(body), record(query)) ?? true;
+export const spendUnit = (spend: Spend, body: unknown) => spend.unitOf?.(record(body)) ?? spend.unit;
 
 /** A price in words: `20 credits`, `5 to 30 credits`. */
 export const priceWords = (price: Price, unit: string) => (price.min === price.max ? `${price.max} ${unit}` : `${price.min} to ${price.max} ${unit}`);

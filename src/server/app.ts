@@ -89,7 +89,7 @@ export function createApp(opts: AppOptions) {
   const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
   const reconciler = new Reconciler({ spends, ledger, upstreams, watch, now, graceMs: opts.spendGraceMs ?? 20_000 });
 
-  const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now });
+  const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now, spends });
 
   const signer = new MediaSigner(opts.dataDir);
   const proxy = createProxy(

@@ -1,4 +1,5 @@
 import { NoQuery, Params } from '../query';
+import { agentnetSpend } from './spend';
 import * as q from './requests-messaging';
 import * as r from './records-messaging';
 import { AgentList } from './records';
@@ -11,8 +12,8 @@ const agentRoute = Params({ id: AgentParam, route: IdParam('route', 'a route id'
 const session = Params({ session: IdParam('session', 'a session id') });
 
 export const messagingOps = {
-  'messages.send': op('messages.send', { summary: 'send a message', method: 'POST', path: '/api/v1/communication/send', body: q.SendMessage, answer: r.SendResult }),
-  'messages.notify': op('messages.notify', { summary: 'send a notify-only message', method: 'POST', path: '/api/v1/communication/manifest/send', body: q.NotifyMessage, answer: r.SendResult }),
+  'messages.send': op('messages.send', { summary: 'send a message', method: 'POST', path: '/api/v1/communication/send', body: q.SendMessage, answer: r.SendResult, spend: agentnetSpend('messages.send') }),
+  'messages.notify': op('messages.notify', { summary: 'send a notify-only message', method: 'POST', path: '/api/v1/communication/manifest/send', body: q.NotifyMessage, answer: r.SendResult, spend: agentnetSpend('messages.notify') }),
   'messages.broadcast': op('messages.broadcast', { summary: 'broadcast a message', method: 'POST', path: '/api/v1/communication/broadcast', body: q.Broadcast, answer: r.BroadcastResult }),
   'messages.broadcastByTag': op('messages.broadcastByTag', { summary: 'broadcast a message by tag', method: 'POST', path: '/api/v1/communication/broadcast-by-tag', body: q.BroadcastByTag, answer: r.BroadcastResult }),
   'manifest.list': op('manifest.list', { summary: "list an agent's manifest queue", method: 'GET', path: '/api/v1/communication/manifest/:id', params: agentParams, query: q.ManifestQuery, answer: r.ManifestList, empty: { entries: [], count: 0 } }),

@@ -1,4 +1,5 @@
 import { NoQuery, Params } from '../query';
+import { agentnetSpend } from './spend';
 import * as q from './requests-payments';
 import * as r from './records-payments';
 import { Subnet } from './records';
@@ -18,7 +19,7 @@ export const paymentOps = {
   'wallet.estimate': op('wallet.estimate', { summary: 'estimate the cost of a call', method: 'POST', path: '/api/v1/payments/billing/estimate', body: q.Estimate, answer: r.EstimateResult }),
   'payments.stats': op('payments.stats', { summary: "read an agent's payment stats", method: 'GET', path: '/api/v1/payments/stats/:id', params: agentParams, query: NoQuery, answer: r.PaymentStats }),
   'payments.list': op('payments.list', { summary: "list an agent's payments", method: 'GET', path: '/api/v1/payments/tasks/agent/:id', params: agentParams, query: q.PaymentsQuery, answer: r.PaymentList, empty: { tasks: [] } }),
-  'payments.create': op('payments.create', { summary: 'create a payment', method: 'POST', path: '/api/v1/payments/tasks', body: q.PaymentCreate, answer: r.PaymentTask }),
+  'payments.create': op('payments.create', { summary: 'create a payment', method: 'POST', path: '/api/v1/payments/tasks', body: q.PaymentCreate, answer: r.PaymentTask, spend: agentnetSpend('payments.create') }),
   'payments.get': op('payments.get', { summary: 'read a payment', method: 'GET', path: '/api/v1/payments/tasks/:tid', params: payment, query: NoQuery, answer: r.PaymentTask }),
   'payments.confirm': op('payments.confirm', { summary: 'confirm a payment', method: 'POST', path: '/api/v1/payments/tasks/:tid/confirm', params: payment, body: q.PaymentConfirm, answer: r.PaymentTask }),
 

@@ -1,4 +1,5 @@
 import { NoQuery, Params } from '../query';
+import { agentnetSpend } from './spend';
 import * as q from './requests-work';
 import * as r from './records-work';
 import { AgentParam, Empty, IdParam, op } from './op';
@@ -31,10 +32,10 @@ export const workOps = {
   'orgs.work.update': op('orgs.work.update', { summary: 'change a work item', method: 'PATCH', path: '/api/v1/orgs/:oid/work/:wid', params: orgWork, body: q.WorkUpdate, answer: r.WorkItem }),
   'orgs.work.import': op('orgs.work.import', { summary: 'import a task as org work', method: 'POST', path: '/api/v1/orgs/:oid/work/import-task', params: org, body: q.ImportTask, answer: r.WorkItem }),
   'orgs.tick': op('orgs.tick', { summary: "tick an organization's loop", method: 'POST', path: '/api/v1/orgs/:oid/loop/tick', params: org, body: Empty, answer: r.TickResult }),
-  'orgs.publishTask': op('orgs.publishTask', { summary: 'publish a task for an organization', method: 'POST', path: '/api/v1/orgs/:oid/publish-task', params: org, body: q.PublishTask, answer: r.Task }),
+  'orgs.publishTask': op('orgs.publishTask', { summary: 'publish a task for an organization', method: 'POST', path: '/api/v1/orgs/:oid/publish-task', params: org, body: q.PublishTask, answer: r.Task, spend: agentnetSpend('orgs.publishTask') }),
 
   'tasks.list': op('tasks.list', { summary: 'list pool tasks', method: 'GET', path: '/api/v1/tasks', query: q.TaskListQuery, answer: r.TaskList, empty: { tasks: [], total: 0, has_more: false } }),
-  'tasks.create': op('tasks.create', { summary: 'create a pool task', method: 'POST', path: '/api/v1/tasks', body: q.TaskCreate, answer: r.Task }),
+  'tasks.create': op('tasks.create', { summary: 'create a pool task', method: 'POST', path: '/api/v1/tasks', body: q.TaskCreate, answer: r.Task, spend: agentnetSpend('tasks.create') }),
   'tasks.match': op('tasks.match', { summary: 'match pool tasks by tags', method: 'GET', path: '/api/v1/tasks/match', query: q.TaskMatchQuery, answer: r.TaskList, empty: { tasks: [], total: 0 } }),
   'tasks.history': op('tasks.history', { summary: "read an agent's task history", method: 'GET', path: '/api/v1/tasks/agent/:id/history', params: Params({ id: AgentParam }), query: q.HistoryQuery, answer: r.TaskHistory, empty: { items: [] } }),
   'tasks.get': op('tasks.get', { summary: 'read a pool task', method: 'GET', path: '/api/v1/tasks/:tid', params: task, query: NoQuery, answer: r.Task }),

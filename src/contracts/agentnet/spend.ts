@@ -1,3 +1,5 @@
+import type { Spend as RouteSpend } from '../routes';
+
 /**
  * Operations that spend, and where their amount and currency come from, so the BFF can record
  * each in the spend ledger and check it against the spend guard (an amount per currency) before
@@ -34,3 +36,17 @@ export const agentnetSpends: Readonly<Record<string, (body: Body) => Spend | nul
 
 /** What an operation would spend with this body, or null. */
 export const spendOf = (opId: string, body: Body): Spend | null => agentnetSpends[opId]?.(body) ?? null;
+
+/**
+ * The route table's `spend` of an operation that may spend: the amount and its unit (currency)
+ * from the body; a body that spends nothing (no escrow, no fee) is not recorded.
+ */
+export function agentnetSpend(opId: keyof typeof agentnetSpends): RouteSpend {
+  const of = (body: Body) => spendOf(opId, body);
+  return {
+    unit: 'credits',
+    unitOf: (b) => of(b)?.currency ?? 'credits',
+    price: { kind: 'computed', of: (b) => ({ min: of(b)?.amount ?? 0, max: of(b)?.amount ?? 0 }) },
+    applies: (b) => of(b) !== null,
+  };
+}

@@ -1,3 +1,5 @@
+import type { Spend } from '../routes';
+
 /**
  * What each credit-spending operation of the social service costs, and how its price is known
  * before it is sent (the spend guard records the price first). The document shows no costs; these
@@ -19,11 +21,10 @@ export const HOUR_MS = 3_600_000;
 export const extractionCredits = (estimatedResults: number) => Math.max(1, Math.ceil(estimatedResults / RESULTS_PER_CREDIT));
 export const drawCredits = (entries: number) => 1 + Math.ceil(entries / 100);
 
-export type SpendRule = { opId: string; what: string; priceFrom: 'estimate' | 'post.replyCount' | 'per-hour' };
-/** The operations that spend credits, for the BFF's spend guard (one hook per entry). */
-export const socialSpend: readonly SpendRule[] = [
-  { opId: 'extractions.create', what: 'an extraction job', priceFrom: 'estimate' },
-  { opId: 'draws.create', what: 'a giveaway draw', priceFrom: 'post.replyCount' },
-  { opId: 'monitors.create', what: 'an account monitor (per active hour)', priceFrom: 'per-hour' },
-  { opId: 'monitors.keywords.create', what: 'a keyword monitor (per active hour)', priceFrom: 'per-hour' },
-];
+const credits = (price: Spend['price'], applies?: Spend['applies']): Spend => ({ unit: 'credits', price, ...(applies ? { applies } : {}) });
+/** An extraction: the service's estimate, asked with the same body; a dry run spends nothing. */
+export const extractionSpend = credits({ kind: 'quoted', basis: "the service's estimate of the same request" }, (_body, query) => query.dry_run !== true);
+/** A draw: 1 + ceil(entries / 100), entries being the post's replies, read before the draw. */
+export const drawSpend = credits({ kind: 'quoted', basis: "1 + ceil(replies / 100), from the post's reply count" });
+/** A monitor: its first active hour at creation (then hourly while active, charged by the service). */
+export const monitorSpend = credits({ kind: 'fixed', amount: MONITOR_CREDITS_PER_HOUR });

@@ -2,6 +2,7 @@ import { operation, type HttpMethod, type Operation, type RouteKind } from '../r
 import { BoolParam, IntParam, NoQuery, Params, PathParam, Query } from '../query';
 import { z } from '../zod';
 import { DrawCreate, ExtractionRequest, KeywordMonitorCreate, MonitorCreate, MonitorPatch, WebhookCreate, WebhookPatch } from './requests';
+import { drawSpend, extractionSpend, monitorSpend } from './spend';
 import { eventTypes, exportFormats, toolTypes } from './tools';
 import { Draw, DrawList, ExtractionEstimate, ExtractionJob, ExtractionList, ExtractionPage } from './workflow-records';
 import { Deleted, DeliveryList, EventList, Monitor, MonitorList, SocialEvent, Webhook, WebhookList, WebhookPing } from './hook-records';
@@ -56,22 +57,22 @@ const op = <const I extends string, const M extends HttpMethod, const R extends 
 
 export const workflowOps = {
   'extractions.estimate': op('extractions.estimate', 'POST', 'read', 'estimate an extraction', '/extractions/estimate', { query: NoQuery, body: ExtractionRequest, answer: ExtractionEstimate }),
-  'extractions.create': op('extractions.create', 'POST', 'create', 'run an extraction', '/extractions', { query: RunQuery, body: ExtractionRequest, answer: ExtractionJob }),
+  'extractions.create': op('extractions.create', 'POST', 'create', 'run an extraction', '/extractions', { query: RunQuery, body: ExtractionRequest, answer: ExtractionJob, spend: extractionSpend }),
   'extractions.list': op('extractions.list', 'GET', 'list', 'list extraction jobs', '/extractions', { query: ExtractionListQuery, answer: ExtractionList, empty: { extractions: [], hasMore: false } }),
   'extractions.get': op('extractions.get', 'GET', 'read', 'read an extraction job and a page of its results', '/extractions/:id', { params: IdParams, query: ExtractionGetQuery, answer: ExtractionPage }),
   'extractions.export': op('extractions.export', 'GET', 'read', 'export an extraction’s results', '/extractions/:id/export', { params: IdParams, query: ExportQuery, file: true }),
 
-  'draws.create': op('draws.create', 'POST', 'create', 'run a giveaway draw', '/draws', { query: NoQuery, body: DrawCreate, answer: Draw }),
+  'draws.create': op('draws.create', 'POST', 'create', 'run a giveaway draw', '/draws', { query: NoQuery, body: DrawCreate, answer: Draw, spend: drawSpend }),
   'draws.list': op('draws.list', 'GET', 'list', 'list draws', '/draws', { query: WorkflowPageQuery, answer: DrawList, empty: { draws: [], hasMore: false } }),
   'draws.get': op('draws.get', 'GET', 'read', 'read a draw', '/draws/:id', { params: IdParams, query: NoQuery, answer: Draw }),
   'draws.export': op('draws.export', 'GET', 'read', 'export a draw’s winners or entries', '/draws/:id/export', { params: IdParams, query: DrawExportQuery, file: true }),
 
-  'monitors.keywords.create': op('monitors.keywords.create', 'POST', 'create', 'create a keyword monitor', '/monitors/keywords', { query: NoQuery, body: KeywordMonitorCreate, answer: Monitor }),
+  'monitors.keywords.create': op('monitors.keywords.create', 'POST', 'create', 'create a keyword monitor', '/monitors/keywords', { query: NoQuery, body: KeywordMonitorCreate, answer: Monitor, spend: monitorSpend }),
   'monitors.keywords.list': op('monitors.keywords.list', 'GET', 'list', 'list keyword monitors', '/monitors/keywords', { query: NoQuery, answer: MonitorList, empty: { monitors: [], total: 0 } }),
   'monitors.keywords.get': op('monitors.keywords.get', 'GET', 'read', 'read a keyword monitor', '/monitors/keywords/:id', { params: IdParams, query: NoQuery, answer: Monitor }),
   'monitors.keywords.update': op('monitors.keywords.update', 'PATCH', 'write', 'pause, resume or retype a keyword monitor', '/monitors/keywords/:id', { params: IdParams, query: NoQuery, body: MonitorPatch, answer: Monitor }),
   'monitors.keywords.delete': op('monitors.keywords.delete', 'DELETE', 'delete', 'delete a keyword monitor', '/monitors/keywords/:id', { params: IdParams, query: NoQuery, answer: Deleted }),
-  'monitors.create': op('monitors.create', 'POST', 'create', 'create an account monitor', '/monitors', { query: NoQuery, body: MonitorCreate, answer: Monitor }),
+  'monitors.create': op('monitors.create', 'POST', 'create', 'create an account monitor', '/monitors', { query: NoQuery, body: MonitorCreate, answer: Monitor, spend: monitorSpend }),
   'monitors.list': op('monitors.list', 'GET', 'list', 'list account monitors', '/monitors', { query: NoQuery, answer: MonitorList, empty: { monitors: [], total: 0 } }),
   'monitors.get': op('monitors.get', 'GET', 'read', 'read an account monitor', '/monitors/:id', { params: IdParams, query: NoQuery, answer: Monitor }),
   'monitors.update': op('monitors.update', 'PATCH', 'write', 'pause, resume or retype an account monitor', '/monitors/:id', { params: IdParams, query: NoQuery, body: MonitorPatch, answer: Monitor }),

@@ -33,6 +33,25 @@ describe('agents work together through the BFF, each rule answered as a sentence
     expect((await call(boss, 'GET', `/orgs/${org}/wallet`)).body).toMatchObject({ balance: '15', escrow: '10' });
   });
 
+  it('spends: a payment is guarded and recorded in its own currency; a message without a fee spends nothing', async () => {
+    const payer = await join('Guarded Payer');
+    const payee = await join('Guarded Payee');
+    expect((await kit.json('/api/spend/limits/agentnet', { method: 'PUT', json: { unit: 'USDC', daily: 20 } })).status).toBe(200);
+    expect((await call(payer, 'POST', '/payments/tasks', { from_agent: payer, to_agent: payee, amount: 12.5, currency: 'USDC' })).status).toBeLessThan(300);
+    const over = await call(payer, 'POST', '/payments/tasks', { from_agent: payer, to_agent: payee, amount: 10, currency: 'USDC' });
+    expect(over.status).toBe(409);
+    expect(over.body.error.message).toMatch(/costs 10 USDC, and 12\.5 of the Agents service's daily limit of 20 USDC are already spent today/);
+    // Another currency has its own limit (none): it passes.
+    expect((await call(payer, 'POST', '/payments/tasks', { from_agent: payer, to_agent: payee, amount: 10, currency: 'USD' })).status).toBeLessThan(300);
+    expect((await call(payer, 'POST', '/communication/send', { target_agent: payee, message: 'free words' })).status).toBeLessThan(300);
+    type Writes = { writes: Array<{ operation: string; unit: string; reserved: number }> };
+    const writes = (await kit.json<Writes>('/api/spend/writes?service=agentnet')).body.writes.map((w) => `${w.operation} ${w.reserved} ${w.unit}`);
+    expect(writes).toEqual(['payments.create 10 USD', 'payments.create 12.5 USDC']);
+    const daily = (await kit.json<{ unit: string; units: string[]; days: Array<{ amount: number }> }>('/api/spend/daily?service=agentnet&unit=USDC&days=1')).body;
+    expect(daily).toMatchObject({ unit: 'USDC', days: [{ amount: 12.5 }] });
+    expect(daily.units).toEqual(['credits', 'USD', 'USDC']);
+  });
+
   it('tasks: creator-only review (403) and the resubmission cap (400) read as sentences', async () => {
     const creator = await join('Review Boss');
     const worker = await join('Busy Worker');

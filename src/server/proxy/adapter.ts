@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ConnectionMode } from '../../contracts/bff';
 import type { ApiError } from '../../contracts/errors';
-import type { Operation } from '../../contracts/routes';
+import type { Operation, Price } from '../../contracts/routes';
 import type { Upstream } from '../connections/upstream';
 
 /** What the proxy knows about one answered request. */
@@ -44,6 +44,9 @@ export type ServiceAdapter = {
   spendRef?: (json: unknown) => string | null;
   /** A successful DELETE with an empty answer. */
   deleted?: (x: Exchange) => void;
-  /** Runs before a request leaves (the spend guard's hook): an error answers instead and nothing is sent. */
-  beforeSend?: (op: Operation, body: Record<string, unknown> | undefined, x: { upstream: Upstream; search: string }) => Promise<ApiError | null>;
+  /**
+   * The price of a write whose operation is `quoted` (the service knows it: an extraction's
+   * estimate), asked before the write is recorded and sent; an error answers instead and nothing is sent.
+   */
+  quote?: (op: Operation, body: Record<string, unknown>, upstream: Upstream) => Promise<Price | ApiError>;
 };

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { stream as honoStream } from 'hono/streaming';
-import { fillPath, forwardBody, priceOf, queryString, type Operation } from '../../contracts/routes';
+import { fillPath, forwardBody, priceOf, queryString, spendApplies, spendUnit, type Operation, type Price } from '../../contracts/routes';
 import { ServiceId, services } from '../../contracts/services';
 import { readOperationInput } from '../../node-lib/operation-input';
-import type { Upstreams } from '../connections/upstream';
+import type { Upstream, Upstreams } from '../connections/upstream';
+import type { ApiError } from '../../contracts/errors';
 import { apiError, fail, refusal } from '../http/errors';
 import type { Exchange, ServiceAdapter } from './adapter';
 import { describe, upstreamError, unreachable } from './describe';
@@ -46,8 +47,6 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
     const search = new URL(c.req.url).search;
     const accept = op.kind === 'stream' ? 'text/event-stream' : 'application/json';
     const isRead = op.method === 'GET';
-    const refused = await adapter.beforeSend?.(op, body, { upstream, search });
-    if (refused) return fail(c, refused);
     // Headers the operation takes from its caller (Idempotency-Key) pass on; no other header of the caller does.
     const passed = Object.fromEntries((op.headers ?? []).flatMap((h) => (c.req.header(h) ? [[h, c.req.header(h) as string]] : [])));
     // A read stops when the browser stops waiting; a write is finished whatever the browser does.
@@ -57,8 +56,12 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
 
     // Nothing that spends credits leaves before the spend ledger holds it (and the guard passed it).
     let spendId: number | null = null;
-    if (op.spend && !isRead) {
-      const reserved = spends.reserve({ op, mode: upstream.mode, baseUrl: upstream.baseUrl, path: fillPath(op.path, params), body: body ?? {}, price: priceOf(op.spend, body), at: now() });
+    if (op.spend && !isRead && spendApplies(op.spend, body, read.input.query)) {
+      // A price only the service knows (an extraction's estimate) is asked for first: a read, nothing spent.
+      const price = priceOf(op.spend, body) ?? (await quote(adapter, op, body, upstream));
+      if ('status' in price) return fail(c, price);
+      const unit = spendUnit(op.spend, body);
+      const reserved = spends.reserve({ op, mode: upstream.mode, baseUrl: upstream.baseUrl, path: fillPath(op.path, params), body: body ?? {}, price, unit, at: now() });
       if (!reserved.ok) return fail(c, reserved.error);
       spendId = reserved.id;
       crashPoint('spend-recorded');
@@ -153,4 +156,14 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
   });
 
   return app;
+}
+
+/** The service's own price for a quoted write, or why it could not be had (nothing is sent then). */
+async function quote(adapter: ServiceAdapter, op: Operation, body: Record<string, unknown> | undefined, upstream: Upstream): Promise<Price | ApiError> {
+  if (!adapter.quote) return apiError(500, 'price_unknown', `The console cannot price "${op.summary}" before sending it, so nothing was sent.`);
+  try {
+    return await adapter.quote(op, body ?? {}, upstream);
+  } catch (err) {
+    return apiError(502, 'price_unknown', `The console could not ask the service what "${op.summary}" costs (${(err as Error).message}), so nothing was sent.`);
+  }
 }

@@ -2,7 +2,7 @@ import type { ExtractionRequest } from '../../contracts/social';
 import { SOCIAL_RECEIVER, socialRoutes } from '../../contracts/social';
 import type { ServiceAdapter } from '../proxy/adapter';
 import type { SocialConsole } from '../social';
-import { priceOf, spends } from '../social/spend';
+import { quoteSocial } from '../social/spend';
 import { balancePaths, type BalanceTracker } from '../watch/balance';
 import { signMediaText, type MediaSigner } from './media';
 
@@ -12,7 +12,7 @@ const RECEIVER = new RegExp(`${SOCIAL_RECEIVER.replace(/\//g, '\\/')}\\/(h_[A-Za
 
 /**
  * The social service in the proxy: media made same-origin (as text), the credit balance recorded,
- * credit-spending writes priced and passed through the spend gate before they leave, a created
+ * credit-spending writes priced by the service where it quotes them (the proxy's spend guard), a created
  * webhook's secret kept by the BFF (the browser sees it in that one answer only), and every job
  * started here followed to its end (for "only new since last run" and the finished notice).
  */
@@ -20,13 +20,7 @@ export function socialAdapter(deps: { signer: MediaSigner; balance: BalanceTrack
   return {
     routes: socialRoutes,
     answerMode: (op) => (op.file ? 'pass' : op.path === balancePaths.social || intercepted.has(op.id) ? 'json' : 'text'),
-    async beforeSend(op, body, upstream) {
-      if (!deps.console || !spends(op.id) || (op.id === 'extractions.create' && /[?&]dry_run=(true|1)/.test(upstream.search))) return null;
-      const price = await priceOf(op.id, body ?? {}, upstream.upstream);
-      if ('error' in price) return price.error;
-      const verdict = await deps.console.gate()({ service: 'social', opId: op.id, what: op.summary, credits: price.credits, basis: price.basis, mode: upstream.upstream.mode });
-      return verdict.ok ? null : verdict.error;
-    },
+    quote: quoteSocial,
     answer(json, x) {
       if (x.route.path === balancePaths.social) deps.balance.seen('social', x.mode, json);
       const record = json as Record<string, unknown>;

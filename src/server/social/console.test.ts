@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../contracts/bff';
 import { OnlyNewPage, Schedule, TrackedJob } from '../../contracts/social';
 import { getCorpus } from '../../sandbox/social/engine/corpus';
-import { apiError } from '../http/errors';
 import { makeKit, type Kit } from '../testing/kit';
 
-/** What the BFF adds around the social service, against the real sandbox: only-new, schedules, downloads, the spend gate. */
+/** What the BFF adds around the social service, against the real sandbox: only-new, schedules, downloads, the spend guard. */
 let kit: Kit;
 const notices: LiveEvent[] = [];
 const corpus = getCorpus();
@@ -91,7 +90,7 @@ describe('schedules', () => {
   });
 });
 
-describe('downloads, the spend gate, writes', () => {
+describe('downloads, the spend guard, writes', () => {
   it('streams an export with its Content-Length and file name', async () => {
     const job = await run({ toolType: 'reply_extractor', targetTweetId: corpus.posts.find((p) => p.replies > 300)!.id, resultsLimit: 250 });
     const res = await kit.req(`/api/social-console/extractions/${job.id}/export?format=csv`);
@@ -103,26 +102,32 @@ describe('downloads, the spend gate, writes', () => {
     expect((await kit.json(`/api/social-console/extractions/${job.id}/export?format=doc`)).status).toBe(400);
   });
 
-  it('prices a credit-spending request and lets the spend gate refuse it before anything is sent', async () => {
-    const seen: Array<{ opId: string; credits: number }> = [];
-    kit.app.socialConsole.setGate(async (r) => {
-      seen.push({ opId: r.opId, credits: r.credits });
-      return r.credits > 3 ? { ok: false, error: apiError(402, 'over_budget', 'Over the day’s budget: nothing was sent.') } : { ok: true };
-    });
+  it('prices a credit-spending request by the service, records it in the spend ledger and refuses what passes a limit before anything is sent', async () => {
+    expect((await kit.json('/api/spend/limits/social', { method: 'PUT', json: { perWrite: 3 } })).status).toBe(200);
     const posts = async () => (await kit.json<{ requests: Array<{ method: string; path: string }> }>('/sandbox/__control/social/requests')).body.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/extractions').length;
     const before = await posts();
-    const refused = await kit.json<{ error: { code: string } }>('/api/social/api/v1/extractions', { method: 'POST', json: { toolType: 'follower_explorer', targetUsername: target.username, resultsLimit: 200 } });
-    expect(refused.status).toBe(402);
-    expect(refused.body.error.code).toBe('over_budget');
+    type Writes = { writes: Array<{ operation: string; reserved: number; status: string; unit: string }> };
+    const ledger = async (status = '') => (await kit.json<Writes>(`/api/spend/writes?service=social&limit=200${status && `&status=${status}`}`)).body.writes;
+    const recorded = (await ledger()).length;
+    const body = { toolType: 'follower_explorer', targetUsername: target.username, resultsLimit: 200 };
+    const refused = await kit.json<{ error: { code: string; message: string } }>('/api/social/api/v1/extractions', { method: 'POST', json: body });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('spend_limit');
+    expect(refused.body.error.message).toMatch(/costs 10 credits, more than the Social service's per-write limit of 3 credits/);
     expect(await posts()).toBe(before);
+    // A dry run spends nothing: it is neither guarded nor recorded.
+    expect((await kit.json('/api/social/api/v1/extractions?dry_run=true', { method: 'POST', json: body })).status).toBeLessThan(300);
     expect((await kit.json('/api/social/api/v1/monitors', { method: 'POST', json: { username: target.username, eventTypes: ['tweet.new'] } })).status).toBe(201);
-    expect(seen).toEqual([
-      { opId: 'extractions.create', credits: 10 },
-      { opId: 'monitors.create', credits: 1 },
-    ]);
+    // The refused extraction and the dry run left no row; the monitor did, at its price.
+    const writes = await ledger();
+    expect(writes).toHaveLength(recorded + 1);
+    expect([writes[0]?.operation, writes[0]?.reserved, writes[0]?.status, writes[0]?.unit]).toEqual(['monitors.create', 1, 'sent', 'credits']);
+    const refusedBefore = (await ledger('refused')).length;
     const dup = await kit.json<{ error: { status: number; code: string; message: string } }>('/api/social/api/v1/monitors', { method: 'POST', json: { username: target.username, eventTypes: ['tweet.new'] } });
     expect(dup.body.error).toMatchObject({ status: 409, code: 'monitor_already_exists' });
-    kit.app.socialConsole.setGate(async () => ({ ok: true }));
+    // The service refused the second monitor: recorded, as refused, charging nothing.
+    expect(await ledger('refused')).toHaveLength(refusedBefore + 1);
+    expect((await kit.json('/api/spend/limits/social', { method: 'PUT', json: { perWrite: null } })).status).toBe(200);
   });
 
   it('passes the Idempotency-Key of an account write on, and nothing else of the caller', async () => {

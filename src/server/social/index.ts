@@ -8,21 +8,20 @@ import { JobBook } from './jobs';
 import { createConsoleRoutes } from './routes';
 import { Scheduler } from './schedules';
 import { WebhookSecrets } from './secrets';
-import { allowAll, type SpendGate } from './spend';
+import type { SpendLedger } from '../spend/ledger';
 import { JobWatcher } from './watcher';
 
 /**
  * Everything the BFF adds around the social service: the webhook receiver (`/api/hooks/social`),
  * the console's own routes (`/api/social-console`), the held webhook secrets, the jobs it follows
- * with their "only new" record, the scheduler, and the spend gate's hook.
+ * with their "only new" record, and the scheduler (its runs go through the spend ledger and guard).
  */
-export function createSocialConsole(deps: { db: Db; dataDir: string; upstreams: Upstreams; hub: EventHub; now: () => number; gate?: SpendGate }) {
-  let gate = deps.gate ?? allowAll;
+export function createSocialConsole(deps: { db: Db; dataDir: string; upstreams: Upstreams; hub: EventHub; now: () => number; spends: SpendLedger }) {
   const secrets = new WebhookSecrets(deps.dataDir);
   const log = new ReceivedLog(deps.db);
   const book = new JobBook(deps.db);
   const watcher = new JobWatcher({ book, upstreams: deps.upstreams, hub: deps.hub, now: deps.now });
-  const scheduler = new Scheduler({ db: deps.db, book, upstreams: deps.upstreams, hub: deps.hub, gate: () => gate, now: deps.now });
+  const scheduler = new Scheduler({ db: deps.db, book, upstreams: deps.upstreams, hub: deps.hub, spends: deps.spends, now: deps.now });
   const receiver = createSocialReceiver({ secrets, nonces: new NonceStore(deps.db), log, hub: deps.hub, now: deps.now });
   const routes = createConsoleRoutes({ upstreams: deps.upstreams, book, scheduler, secrets, log, hub: deps.hub, dataDir: deps.dataDir, now: deps.now });
   watcher.start(250);
@@ -34,11 +33,6 @@ export function createSocialConsole(deps: { db: Db; dataDir: string; upstreams: 
     book,
     watcher,
     scheduler,
-    gate: () => gate,
-    /** Where the lead plugs in the spend guard. */
-    setGate(g: SpendGate) {
-      gate = g;
-    },
     stop() {
       watcher.stop();
       scheduler.stop();

@@ -4,14 +4,17 @@ import type { Db } from '../../node-lib/sqlite';
 import type { Upstreams } from '../connections/upstream';
 import type { EventHub } from '../watch/hub';
 import type { JobBook } from './jobs';
-import { priceOf, type SpendGate } from './spend';
+import { fillPath } from '../../contracts/routes';
+import { socialOps } from '../../contracts/social';
+import type { SpendLedger } from '../spend/ledger';
+import { quoteSocial } from './spend';
 
 type Row = { id: string; request: string; every_hours: number; active: number; next_run_at: number | null; last_run_at: number | null; last_job_id: string | null; last_error: string | null; created_at: number };
 const HOUR = 3_600_000;
 
 /**
- * Schedules: run one extraction on one target every N hours. Each run is priced and passed
- * through the spend gate, then started like any job (so its new rows are "only new since the last
+ * Schedules: run one extraction on one target every N hours. Each run is priced by the service,
+ * recorded in the spend ledger and checked against the spend limits like a run from the page, then started like any job (so its new rows are "only new since the last
  * run"). Kept in SQLite with their next run time; after a restart, runs that fell due meanwhile
  * happen once.
  */
@@ -19,7 +22,7 @@ export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
 
-  constructor(private readonly deps: { db: Db; book: JobBook; upstreams: Upstreams; hub: EventHub; gate: () => SpendGate; now: () => number }) {
+  constructor(private readonly deps: { db: Db; book: JobBook; upstreams: Upstreams; hub: EventHub; spends: SpendLedger; now: () => number }) {
     deps.db.exec(`CREATE TABLE IF NOT EXISTS social_schedules (
       id TEXT PRIMARY KEY, request TEXT NOT NULL, every_hours REAL NOT NULL, active INTEGER NOT NULL, next_run_at INTEGER,
       last_run_at INTEGER, last_job_id TEXT, last_error TEXT, created_at INTEGER NOT NULL)`);
@@ -78,7 +81,7 @@ export class Scheduler {
     }
   }
 
-  /** Runs a schedule now: priced, passed by the spend gate, started, followed. */
+  /** Runs a schedule now: priced, recorded and checked by the spend guard, started, followed. */
   async run(id: string): Promise<{ jobId: string } | { error: string }> {
     const s = this.get(id);
     if (!s) return { error: `No schedule ${id}.` };
@@ -91,13 +94,27 @@ export class Scheduler {
       return jobId ? { jobId } : { error: error! };
     };
     try {
-      const price = await priceOf('extractions.create', request, upstream);
-      if ('error' in price) return done(null, price.error.message);
-      const allowed = await this.deps.gate()({ service: 'social', opId: 'extractions.create', what: `scheduled ${request.toolType}`, credits: price.credits, basis: price.basis, mode: upstream.mode });
-      if (!allowed.ok) return done(null, allowed.error.message);
-      const res = await upstream.request('/api/v1/extractions', { method: 'POST', body: JSON.stringify(request) });
+      const op = socialOps['extractions.create'];
+      const price = await quoteSocial(op, request, upstream);
+      if ('status' in price) return done(null, price.message);
+      const path = fillPath(op.path, {});
+      const reserved = this.deps.spends.reserve({ op, mode: upstream.mode, baseUrl: upstream.baseUrl, path, body: request, price, unit: op.spend.unit, at: now });
+      if (!reserved.ok) return done(null, reserved.error.message);
+      let res: Response;
+      try {
+        res = await upstream.request(path, { method: 'POST', body: JSON.stringify(request) });
+      } catch (err) {
+        // It may have reached the service: the row stays "sending" with the reason.
+        this.deps.spends.unanswered(reserved.id, (err as Error).message, this.deps.now());
+        throw err;
+      }
       const json = (await res.json().catch(() => null)) as { id?: string; status?: string; message?: string } | null;
-      if (!res.ok || !json?.id) return done(null, `The service refused the scheduled ${request.toolType}: ${json?.message ?? res.status}.`);
+      if (!res.ok || !json?.id) {
+        const why = `The service refused the scheduled ${request.toolType}: ${json?.message ?? res.status}.`;
+        this.deps.spends.refused(reserved.id, why, this.deps.now());
+        return done(null, why);
+      }
+      this.deps.spends.sent(reserved.id, String(json.id), this.deps.now());
       this.deps.book.add({ id: String(json.id), mode: upstream.mode, baseUrl: upstream.baseUrl, request, status: json.status ?? 'running', at: now, scheduleId: id });
       return done(String(json.id), null);
     } catch (err) {

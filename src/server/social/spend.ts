@@ -1,37 +1,36 @@
-import { drawCredits, MONITOR_CREDITS_PER_HOUR, postIdOf, socialSpend } from '../../contracts/social';
 import type { ApiError } from '../../contracts/errors';
+import { fillPath, type Operation, type Price } from '../../contracts/routes';
+import { drawCredits, postIdOf, socialOps } from '../../contracts/social';
 import type { Upstream } from '../connections/upstream';
 import { apiError } from '../http/errors';
 
+const exactly = (n: number): Price => ({ min: n, max: n });
+
 /**
- * Where the spend ledger and spend guard (being built on the server side) plug in: every
- * credit-spending social operation is priced here before it is sent, and the gate decides. Until
- * the lead wires the real guard, the gate lets everything through (`allowAll`).
+ * The price of a quoted social write, asked of the service before the write is recorded and sent
+ * (contracts/social/spend.ts): an extraction's estimate of the same body, a draw's post and its
+ * replies. These are reads: nothing is spent by asking.
  */
-export type SpendRequest = { service: 'social'; opId: string; what: string; credits: number; basis: string; mode: 'sandbox' | 'live' };
-export type SpendGate = (req: SpendRequest) => Promise<{ ok: true } | { ok: false; error: ApiError }>;
-export const allowAll: SpendGate = async () => ({ ok: true });
-
-export const spends = (opId: string) => socialSpend.some((s) => s.opId === opId);
-
-/** The price of a credit-spending operation, known before it is sent (see contracts/social/spend.ts). */
-export async function priceOf(opId: string, body: Record<string, unknown>, upstream: Upstream): Promise<{ credits: number; basis: string } | { error: ApiError }> {
-  const rule = socialSpend.find((s) => s.opId === opId);
-  if (!rule) return { credits: 0, basis: 'free' };
-  if (rule.priceFrom === 'per-hour') return { credits: MONITOR_CREDITS_PER_HOUR, basis: `${MONITOR_CREDITS_PER_HOUR} credit for the first active hour, then hourly` };
-  if (rule.priceFrom === 'estimate') {
-    const res = await upstream.request('/api/v1/extractions/estimate', { method: 'POST', body: JSON.stringify(body) });
-    const json = (await res.json().catch(() => null)) as { creditsRequired?: string | number; estimatedResults?: number; message?: string } | null;
-    if (!res.ok || !json) return { error: apiError(res.status || 502, 'estimate_failed', `The extraction could not be priced: ${json?.message ?? `the estimate answered ${res.status}`}. Nothing was sent.`) };
-    return { credits: Number(json.creditsRequired ?? 0), basis: `estimate: ${json.estimatedResults ?? '?'} results` };
+export async function quoteSocial(op: Operation, body: Record<string, unknown>, upstream: Upstream): Promise<Price | ApiError> {
+  if (op.id === socialOps['extractions.create'].id) {
+    const res = await upstream.request(socialOps['extractions.estimate'].path, { method: 'POST', body: JSON.stringify(body) });
+    const json = (await res.json().catch(() => null)) as { creditsRequired?: string | number; message?: string; error?: string } | null;
+    const credits = Number(json?.creditsRequired);
+    if (!res.ok || !Number.isFinite(credits)) {
+      const why = json?.message ?? json?.error ?? `the estimate answered ${res.status}`;
+      return apiError(res.ok ? 502 : res.status, 'price_unknown', `The extraction could not be priced: ${why}. Nothing was sent.`);
+    }
+    return exactly(credits);
   }
-  const id = postIdOf(String(body.tweetUrl ?? ''));
-  const res = id ? await upstream.request(`/api/v1/x/tweets/${id}`) : null;
-  const json = res && res.ok ? ((await res.json()) as { tweet?: { replyCount?: number } }) : null;
-  if (!json?.tweet) {
-    await res?.body?.cancel();
-    return { error: apiError(res?.status ?? 400, 'price_unknown', 'The draw could not be priced: its post could not be read. Nothing was sent.') };
+  if (op.id === socialOps['draws.create'].id) {
+    const id = postIdOf(String(body.tweetUrl ?? ''));
+    const res = id ? await upstream.request(fillPath(socialOps['tweets.get'].path, { id })) : null;
+    const json = res?.ok ? ((await res.json().catch(() => null)) as { tweet?: { replyCount?: number } } | null) : null;
+    if (!json?.tweet) {
+      await res?.body?.cancel();
+      return apiError(res && res.status >= 400 ? res.status : 400, 'price_unknown', 'The draw could not be priced: its post could not be read. Nothing was sent.');
+    }
+    return exactly(drawCredits(json.tweet.replyCount ?? 0));
   }
-  const entries = json.tweet.replyCount ?? 0;
-  return { credits: drawCredits(entries), basis: `${entries.toLocaleString('en')} replies` };
+  return apiError(500, 'price_unknown', `The console does not know how to price "${op.summary}", so nothing was sent.`);
 }

@@ -35,7 +35,7 @@ export function backfillSpends(db: Db) {
     for (const r of rows) {
       const op = creates.get(r.create_path);
       const request = JSON.parse(r.request) as Record<string, unknown>;
-      const price = op?.spend ? priceOf(op.spend, request) : { min: 0, max: 0 };
+      const price = (op?.spend && priceOf(op.spend, request)) || { min: 0, max: 0 };
       // Read directly (no schema): this runs once over every older task.
       const record = JSON.parse(r.record) as { consumed_credits?: unknown };
       const charged = Number(record.consumed_credits);

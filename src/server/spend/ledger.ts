@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ConnectionMode, SpendDay, SpendLimit, SpendStatus, SpendTotals, SpendWrite } from '../../contracts/bff';
 import type { ApiError } from '../../contracts/errors';
 import { priceWords, type Operation, type Price } from '../../contracts/routes';
-import { services, type ServiceId } from '../../contracts/services';
+import { serviceIds, services, type ServiceId } from '../../contracts/services';
 import { apiError } from '../http/errors';
 import type { Db } from '../store/db';
 
@@ -66,28 +66,44 @@ export class SpendLedger {
     return this.db.transaction(fn)();
   }
 
-  limit(service: ServiceId): SpendLimit {
-    const row = this.db.prepare(`SELECT daily, per_write, updated_at FROM spend_limits WHERE service = ?`).get(service) as
+  limit(service: ServiceId, unit: string = defaultUnit(service)): SpendLimit {
+    const row = this.db.prepare(`SELECT daily, per_write, updated_at FROM spend_limits WHERE service = ? AND unit = ?`).get(service, unit) as
       { daily: number | null; per_write: number | null; updated_at: number } | undefined;
-    return { service, unit: unitOf(service), daily: row?.daily ?? null, perWrite: row?.per_write ?? null, updatedAt: row?.updated_at ?? null };
+    return { service, unit, daily: row?.daily ?? null, perWrite: row?.per_write ?? null, updatedAt: row?.updated_at ?? null };
   }
 
-  setLimit(service: ServiceId, change: { daily?: number | null; perWrite?: number | null }, at: number): SpendLimit {
-    const current = this.limit(service);
+  /** The units a service spends in: its usual ones, and any it has a limit or a write in. */
+  units(service: ServiceId): string[] {
+    const seen = this.db
+      .prepare(`SELECT unit FROM spend_limits WHERE service = ? UNION SELECT DISTINCT unit FROM spend_days WHERE service = ?`)
+      .pluck()
+      .all(service, service) as string[];
+    return [...new Set([...spendUnits[service], ...seen])];
+  }
+
+  /** Every service's limit in every unit it spends in. */
+  limits(): SpendLimit[] {
+    return serviceIds.flatMap((service) => this.units(service).map((unit) => this.limit(service, unit)));
+  }
+
+  setLimit(service: ServiceId, unit: string, change: { daily?: number | null; perWrite?: number | null }, at: number): SpendLimit {
+    const current = this.limit(service, unit);
     const daily = change.daily === undefined ? current.daily : change.daily;
     const perWrite = change.perWrite === undefined ? current.perWrite : change.perWrite;
     this.db
       .prepare(
-        `INSERT INTO spend_limits (service, daily, per_write, updated_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT(service) DO UPDATE SET daily = excluded.daily, per_write = excluded.per_write, updated_at = excluded.updated_at`,
+        `INSERT INTO spend_limits (service, unit, daily, per_write, updated_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT(service, unit) DO UPDATE SET daily = excluded.daily, per_write = excluded.per_write, updated_at = excluded.updated_at`,
       )
-      .run(service, daily, perWrite, at);
-    return this.limit(service);
+      .run(service, unit, daily, perWrite, at);
+    return this.limit(service, unit);
   }
 
-  spentOn(service: ServiceId, mode: ConnectionMode, day: string): number {
+  spentOn(service: ServiceId, mode: ConnectionMode, unit: string, day: string): number {
     return (
-      (this.db.prepare(`SELECT amount FROM spend_days WHERE service = ? AND mode = ? AND day = ?`).pluck().get(service, mode, day) as number | undefined) ?? 0
+      (this.db.prepare(`SELECT amount FROM spend_days WHERE service = ? AND mode = ? AND unit = ? AND day = ?`).pluck().get(service, mode, unit, day) as
+        | number
+        | undefined) ?? 0
     );
   }
 
@@ -102,15 +118,17 @@ export class SpendLedger {
     path: string;
     body: unknown;
     price: Price;
+    /** The unit of this write (`credits`; a payment's currency). */
+    unit: string;
     at: number;
   }): { ok: true; id: number } | { ok: false; error: ApiError } {
     const service = w.op.service;
-    const unit = unitOf(service);
+    const unit = w.unit;
     const label = services[service].label;
     const amount = w.price.max;
     const costs = `this write (${w.op.summary}) costs ${priceWords(w.price, unit)}${w.price.min !== w.price.max ? ', and the guard counts the upper end' : ''}`;
     return this.atomically(() => {
-      const limit = this.limit(service);
+      const limit = this.limit(service, unit);
       if (limit.perWrite !== null && amount > limit.perWrite) {
         return {
           ok: false as const,
@@ -123,7 +141,7 @@ export class SpendLedger {
       }
       const day = utcDay(w.at);
       if (limit.daily !== null) {
-        const spent = this.spentOn(service, w.mode, day);
+        const spent = this.spentOn(service, w.mode, unit, day);
         if (spent + amount > limit.daily) {
           return {
             ok: false as const,
@@ -195,11 +213,11 @@ export class SpendLedger {
   }
 
   /** Spend per UTC day for the last `days` days up to today, oldest first (from the per-day sums). */
-  daily(service: ServiceId, mode: ConnectionMode, days: number, now: number): SpendDay[] {
+  daily(service: ServiceId, mode: ConnectionMode, unit: string, days: number, now: number): SpendDay[] {
     const first = utcDay(now - (days - 1) * DAY_MS);
     const rows = this.db
-      .prepare(`SELECT day, amount, writes FROM spend_days WHERE service = ? AND mode = ? AND day >= ?`)
-      .all(service, mode, first) as SpendDay[];
+      .prepare(`SELECT day, amount, writes FROM spend_days WHERE service = ? AND mode = ? AND unit = ? AND day >= ?`)
+      .all(service, mode, unit, first) as SpendDay[];
     const byDay = new Map(rows.map((r) => [r.day, r]));
     return Array.from({ length: days }, (_, i) => {
       const day = utcDay(now - (days - 1 - i) * DAY_MS);
@@ -208,18 +226,18 @@ export class SpendLedger {
     });
   }
 
-  totals(service: ServiceId, mode: ConnectionMode, now: number): SpendTotals {
+  totals(service: ServiceId, mode: ConnectionMode, unit: string, now: number): SpendTotals {
     const r = this.db
       .prepare(
         `SELECT COALESCE(SUM(amount), 0) AS total, COALESCE(SUM(CASE WHEN day = ? THEN amount ELSE 0 END), 0) AS today,
                 COALESCE(SUM(unsettled), 0) AS unsettled, COALESCE(SUM(writes), 0) AS writes, COALESCE(SUM(recovered), 0) AS recovered
-         FROM spend_days WHERE service = ? AND mode = ?`,
+         FROM spend_days WHERE service = ? AND mode = ? AND unit = ?`,
       )
-      .get(utcDay(now), service, mode) as { total: number; today: number; unsettled: number; writes: number; recovered: number };
+      .get(utcDay(now), service, mode, unit) as { total: number; today: number; unsettled: number; writes: number; recovered: number };
     return {
       service,
       mode,
-      unit: unitOf(service),
+      unit,
       total: round(r.total),
       today: round(r.today),
       unsettled: round(r.unsettled),
@@ -252,7 +270,9 @@ export class SpendLedger {
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
-const unitOf = (_service: ServiceId) => 'credits';
+/** The units each service spends in before any write says otherwise: agent payments name their currency (USD by default). */
+export const spendUnits: Readonly<Record<ServiceId, readonly string[]>> = { gen3d: ['credits'], social: ['credits'], agentnet: ['credits', 'USD'] };
+export const defaultUnit = (service: ServiceId) => spendUnits[service][0] as string;
 
 const toWrite = (r: SpendRow): SpendWrite => ({
   id: r.id,

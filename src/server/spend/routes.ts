@@ -5,18 +5,18 @@ import type { ConnectionSettings } from '../connections/settings';
 import { apiError, fail } from '../http/errors';
 import { readJson, readQuery } from '../http/input';
 import type { EventHub } from '../watch/hub';
-import type { SpendLedger } from './ledger';
+import { defaultUnit, type SpendLedger } from './ledger';
 
 /**
- * `/api/spend`: the spend ledger's limits (`GET /limits`, `PUT /limits/{service}`), spend per day
- * for a chart (`GET /daily?service=&days=`), totals (`GET /totals?service=`) and its rows
+ * `/api/spend`: the spend ledger's limits per service and unit (`GET /limits`, `PUT /limits/{service}`
+ * with `unit`), spend per day for a chart (`GET /daily?service=&unit=&days=`), totals (`GET /totals?service=&unit=`) and its rows
  * (`GET /writes?service=&status=&cursor=&limit=`). Figures count the current mode's writes.
  */
 export function createSpendRoutes(deps: { spends: SpendLedger; settings: ConnectionSettings; hub: EventHub; now: () => number }) {
   const { spends, settings, now } = deps;
   const app = new Hono();
 
-  app.get('/limits', (c) => c.json({ limits: serviceIds.map((s) => spends.limit(s)) } satisfies SpendLimits));
+  app.get('/limits', (c) => c.json({ limits: spends.limits() } satisfies SpendLimits));
 
   app.put('/limits/:service', async (c) => {
     const service = ServiceId.safeParse(c.req.param('service'));
@@ -24,7 +24,8 @@ export function createSpendRoutes(deps: { spends: SpendLedger; settings: Connect
       return fail(c, apiError(404, 'unknown_service', `No service is called "${c.req.param('service')}". The services are ${serviceIds.join(', ')}.`));
     const body = await readJson(c, PutSpendLimitBody, 'Nothing was saved');
     if (!body.ok) return fail(c, body.error);
-    const limit = spends.setLimit(service.data, body.value, now());
+    const { unit = defaultUnit(service.data), ...change } = body.value;
+    const limit = spends.setLimit(service.data, unit, change, now());
     deps.hub.publish({ type: 'connections' });
     return c.json(limit);
   });
@@ -32,15 +33,17 @@ export function createSpendRoutes(deps: { spends: SpendLedger; settings: Connect
   app.get('/daily', (c) => {
     const q = readQuery(c, SpendDailyQuery);
     if (!q.ok) return fail(c, q.error);
-    const mode = settings.get(q.value.service).mode;
-    const days = spends.daily(q.value.service, mode, q.value.days ?? 30, now());
-    return c.json({ service: q.value.service, mode, unit: 'credits', days } satisfies SpendDaily);
+    const { service, unit = defaultUnit(service) } = q.value;
+    const mode = settings.get(service).mode;
+    const days = spends.daily(service, mode, unit, q.value.days ?? 30, now());
+    return c.json({ service, mode, unit, units: spends.units(service), days } satisfies SpendDaily);
   });
 
   app.get('/totals', (c) => {
     const q = readQuery(c, SpendTotalsQuery);
     if (!q.ok) return fail(c, q.error);
-    return c.json(spends.totals(q.value.service, settings.get(q.value.service).mode, now()));
+    const { service, unit = defaultUnit(service) } = q.value;
+    return c.json(spends.totals(service, settings.get(service).mode, unit, now()));
   });
 
   app.get('/writes', (c) => {

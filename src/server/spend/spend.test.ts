@@ -99,8 +99,9 @@ describe('the spend guard', () => {
     expect((await kit.json<Err>('/api/spend/limits/nope', { method: 'PUT', json: {} })).status).toBe(404);
     expect((await kit.json<Err>('/api/spend/daily?service=gen3d&days=0')).body.error.field).toBe('days');
     expect((await kit.json<Err>('/api/spend/writes?cursor=not-a-cursor')).status).toBe(400);
-    const all = (await kit.json<{ limits: Array<{ service: string }> }>('/api/spend/limits')).body.limits;
-    expect(all.map((l) => l.service)).toEqual(['gen3d', 'social', 'agentnet']);
+    expect((await limit(kit, { unit: 'US dollars', daily: 5 })).body.error.field).toBe('unit');
+    const all = (await kit.json<{ limits: Array<{ service: string; unit: string }> }>('/api/spend/limits')).body.limits;
+    expect(all.map((l) => `${l.service} ${l.unit}`)).toEqual(['gen3d credits', 'social credits', 'agentnet credits', 'agentnet USD']);
   });
 });
 

@@ -136,6 +136,46 @@ const migrations = [
    CREATE TRIGGER tasks_count_delete AFTER DELETE ON tasks BEGIN
      UPDATE task_counts SET n = n - 1 WHERE service = old.service AND status = old.status AND type = COALESCE(old.type, '');
    END;`,
+  // Spend in more than one unit per service (the agent network's payments: an amount per
+  // currency): the per-day sums and the limits are kept per unit.
+  `DROP TRIGGER spends_days_insert;
+   DROP TRIGGER spends_days_update;
+   DROP TABLE spend_days;
+   CREATE TABLE spend_days (
+     service TEXT NOT NULL,
+     mode TEXT NOT NULL,
+     unit TEXT NOT NULL,
+     day TEXT NOT NULL,
+     amount REAL NOT NULL DEFAULT 0,
+     writes INTEGER NOT NULL DEFAULT 0,
+     unsettled REAL NOT NULL DEFAULT 0,
+     recovered INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (service, mode, unit, day)
+   );
+   INSERT INTO spend_days (service, mode, unit, day, amount, writes, unsettled, recovered)
+     SELECT service, mode, unit, day,
+       SUM(CASE WHEN status IN ('sending', 'sent', 'recovered') THEN COALESCE(actual, reserved) ELSE 0 END),
+       SUM(CASE WHEN status != 'refused' THEN 1 ELSE 0 END),
+       SUM(CASE WHEN actual IS NULL AND status IN ('sending', 'sent', 'recovered') THEN reserved ELSE 0 END),
+       SUM(CASE WHEN status = 'recovered' THEN 1 ELSE 0 END)
+     FROM spends GROUP BY service, mode, unit, day;
+   CREATE TRIGGER spends_days_insert AFTER INSERT ON spends BEGIN
+     INSERT INTO spend_days (service, mode, unit, day) VALUES (new.service, new.mode, new.unit, new.day) ON CONFLICT DO NOTHING;
+     UPDATE spend_days SET amount = amount + (CASE WHEN new.status IN ('sending', 'sent', 'recovered') THEN COALESCE(new.actual, new.reserved) ELSE 0 END), writes = writes + (CASE WHEN new.status != 'refused' THEN 1 ELSE 0 END), unsettled = unsettled + (CASE WHEN new.actual IS NULL AND new.status IN ('sending', 'sent', 'recovered') THEN new.reserved ELSE 0 END), recovered = recovered + (CASE WHEN new.status = 'recovered' THEN 1 ELSE 0 END)
+       WHERE service = new.service AND mode = new.mode AND unit = new.unit AND day = new.day;
+   END;
+   CREATE TRIGGER spends_days_update AFTER UPDATE OF status, actual, reserved ON spends BEGIN
+     INSERT INTO spend_days (service, mode, unit, day) VALUES (old.service, old.mode, old.unit, old.day) ON CONFLICT DO NOTHING;
+     UPDATE spend_days SET amount = amount - (CASE WHEN old.status IN ('sending', 'sent', 'recovered') THEN COALESCE(old.actual, old.reserved) ELSE 0 END), writes = writes - (CASE WHEN old.status != 'refused' THEN 1 ELSE 0 END), unsettled = unsettled - (CASE WHEN old.actual IS NULL AND old.status IN ('sending', 'sent', 'recovered') THEN old.reserved ELSE 0 END), recovered = recovered - (CASE WHEN old.status = 'recovered' THEN 1 ELSE 0 END)
+       WHERE service = old.service AND mode = old.mode AND unit = old.unit AND day = old.day;
+     INSERT INTO spend_days (service, mode, unit, day) VALUES (new.service, new.mode, new.unit, new.day) ON CONFLICT DO NOTHING;
+     UPDATE spend_days SET amount = amount + (CASE WHEN new.status IN ('sending', 'sent', 'recovered') THEN COALESCE(new.actual, new.reserved) ELSE 0 END), writes = writes + (CASE WHEN new.status != 'refused' THEN 1 ELSE 0 END), unsettled = unsettled + (CASE WHEN new.actual IS NULL AND new.status IN ('sending', 'sent', 'recovered') THEN new.reserved ELSE 0 END), recovered = recovered + (CASE WHEN new.status = 'recovered' THEN 1 ELSE 0 END)
+       WHERE service = new.service AND mode = new.mode AND unit = new.unit AND day = new.day;
+   END;
+   CREATE TABLE spend_limits_units (service TEXT NOT NULL, unit TEXT NOT NULL, daily REAL, per_write REAL, updated_at INTEGER NOT NULL, PRIMARY KEY (service, unit));
+   INSERT INTO spend_limits_units (service, unit, daily, per_write, updated_at) SELECT service, 'credits', daily, per_write, updated_at FROM spend_limits;
+   DROP TABLE spend_limits;
+   ALTER TABLE spend_limits_units RENAME TO spend_limits;`,
 ];
 
 /** The BFF's SQLite database in DATA_DIR: connections, the task ledger, archived assets, balances. */
