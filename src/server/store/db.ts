@@ -3,7 +3,7 @@ import { openSqlite, type Db } from '../../node-lib/sqlite';
 
 export type { Db };
 
-const migrations = [
+export const migrations = [
   `CREATE TABLE connections (service TEXT PRIMARY KEY, mode TEXT NOT NULL, base_url TEXT, updated_at INTEGER NOT NULL);
    CREATE TABLE tasks (
      id TEXT PRIMARY KEY,
