@@ -118,8 +118,8 @@ export const gen3dOps = {
   ...taskFamily('printRepair', '/openapi/v1/print/repair', 'a print repair task', req.PrintSourceRequest, fixedCredits(10), true),
   ...taskFamily('printMultiColor', '/openapi/v1/print/multi-color', 'a multi-color print task', req.PrintMultiColorRequest, fixedCredits(10), true),
   ...(Object.assign({}, ...productFamilies) as Record<string, Operation>),
-  /** The CLI's text-to-motion (neither the document nor the field notes name it): not imitated, 404 naming it. */
-  ...taskFamily('textToMotion', '/openapi/v1/text-to-motion', 'a text-to-motion task', req.TextToMotionRequest, undefined),
+  /** The CLI's text-to-motion (neither the document nor the field notes name it, nor its price: an animation's 3 credits is assumed). */
+  ...taskFamily('textToMotion', '/openapi/v1/text-to-motion', 'a text-to-motion task', req.TextToMotionRequest, fixedCredits(3)),
 };
 
 /** Every operation of the 3D service, in registration order. */

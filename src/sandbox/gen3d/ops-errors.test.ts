@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gen3dRoutes } from '../../contracts/gen3d';
-import { fillPath } from '../../contracts/routes';
 import { blueFigure, dataUri, KEY, SandboxKit } from './test-kit';
 
 let kit: SandboxKit;
@@ -19,7 +18,7 @@ describe('documented errors of every operation', () => {
     for (const path of taskPaths) {
       const r = await kit.json<{ message: string }>(`${path}/0f8c2a4e-unknown`);
       expect(r.status, path).toBe(404);
-      expect(r.body.message).toMatch(path.endsWith('text-to-motion') ? /does not imitate/ : /^Task not found\.$/);
+      expect(r.body.message).toMatch(/^Task not found\.$/);
     }
     expect(Date.now() - started).toBeLessThan(3000);
     // A task of one path is not found on another (auto-inference relies on it).
@@ -95,10 +94,29 @@ describe('documented errors of every operation', () => {
     expect((await kit.call(`/openapi/v1/text-to-image/${pic.id}`)).status).toBe(404);
   });
 
-  it('text-to-motion (not in the document) is a clear 404 naming the operation', async () => {
-    const r = await kit.json<{ message: string }>(fillPath('/openapi/v1/text-to-motion', {}), { method: 'POST', json: { prompt: 'a jump', mode: 'prime', duration: 4 } });
-    expect(r.status).toBe(404);
-    expect(r.body.message).toMatch(/does not imitate "create a text-to-motion task"/);
+  it('text-to-motion (the CLI\'s, not in the document) acts the prompt out as a BVH of the asked duration, and refuses a duration past 10 s', async () => {
+    const task = await kit.run('/openapi/v1/text-to-motion', { prompt: 'a friendly wave hello', mode: 'swift', duration: 2.5 });
+    expect(task).toMatchObject({ status: 'SUCCEEDED', type: 'text-to-motion', mode: 'swift', duration: 2.5, consumed_credits: 3, result: { motion_format: 'bvh' } });
+    const res = await kit.sb.app.request((task.result as { motion_url: string }).motion_url);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const bvh = await res.text();
+    const [hierarchy = '', motion = ''] = bvh.split('MOTION\n');
+    const joints = [...hierarchy.matchAll(/(?:ROOT|JOINT) (\w+)/g)].map((m) => m[1]);
+    expect(joints).toHaveLength(17);
+    expect(joints.slice(0, 2)).toEqual(['Hips', 'Spine']);
+    const lines = motion.trim().split('\n');
+    expect(lines[0]).toBe(`Frames: ${2.5 * 30 + 1}`);
+    expect(lines[1]).toBe('Frame Time: 0.033333');
+    const frames = lines.slice(2).map((l) => l.split(' ').map(Number));
+    expect(frames).toHaveLength(76);
+    expect(frames.every((f) => f.length === 6 + 3 * 16 && f.every(Number.isFinite))).toBe(true);
+    // The right forearm (channels after the hips' 6 and 8 joints' 3, in hierarchy order) waves: its Z rotation moves.
+    const column = 6 + 3 * joints.indexOf('RightForeArm') - 3 + 2;
+    const z = frames.map((f) => f[column]!);
+    expect(Math.max(...z) - Math.min(...z)).toBeGreaterThan(20);
+    const tooLong = await kit.json<{ message: string }>('/openapi/v1/text-to-motion', { method: 'POST', json: { prompt: 'a long dance', duration: 11 } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/duration is 2 to 10 seconds/);
   });
 
   it('keeps tasks of every type across a restart', async () => {

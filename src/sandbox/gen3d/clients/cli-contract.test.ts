@@ -125,9 +125,17 @@ describe("the Meshy CLI's requests and the answers it parses", () => {
     expect((await cli(`/openapi/v2/text-to-3d/${pic}`, { method: 'DELETE' })).status).toBe(200);
   });
 
-  it('text-to-motion answers 404 naming the operation (the CLI exits not_found, no hang)', async () => {
-    const r = await cli('/openapi/v1/text-to-motion', { method: 'POST', json: { prompt: 'a cartwheel', mode: 'prime', duration: 4 } });
-    expect(r.status).toBe(404);
-    expect(((await r.json()) as { message: string }).message).toMatch(/text-to-motion/);
+  it('text-to-motion: the CLI reads result.motion_url and result.motion_format, and downloads the motion', async () => {
+    const r = await cli('/openapi/v1/text-to-motion', { method: 'POST', json: { prompt: 'a cartwheel then a bow', mode: 'prime', duration: 4 } });
+    expect(r.status).toBe(202);
+    const id = ((await r.json()) as { result: string }).result;
+    let task = CliTask.parse(await (await cli(`/openapi/v1/text-to-motion/${id}`)).json());
+    for (let i = 0; i < 400 && task.status !== 'SUCCEEDED'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      task = CliTask.parse(await (await cli(`/openapi/v1/text-to-motion/${id}`)).json());
+    }
+    const result = task.result as { motion_url: string; motion_format: string };
+    expect(result.motion_format).toBe('bvh');
+    expect((await (await kit.sb.app.request(result.motion_url)).text()).startsWith('HIERARCHY\nROOT Hips')).toBe(true);
   });
 });

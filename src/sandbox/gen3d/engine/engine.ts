@@ -23,6 +23,7 @@ const baseDuration: Record<string, number> = {
   'uv-unwrap': 10_000,
   rig: 20_000,
   animate: 12_000,
+  'text-to-motion': 12_000,
   'text-to-image': 8_000,
   'image-to-image': 10_000,
   'print-analyze': 5_000,

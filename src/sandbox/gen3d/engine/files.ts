@@ -17,6 +17,8 @@ export const contentTypes: Record<string, string> = {
   jpeg: 'image/jpeg',
   webp: 'image/webp',
   json: 'application/json',
+  /** Motion capture text (text-to-motion). */
+  bvh: 'text/plain; charset=utf-8',
 };
 
 /** The job of a task made before jobs were stored (text-to-3D only). */

@@ -101,6 +101,12 @@ export function generationHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen
       return createTask(deps, c, { id: randomUUID(), type: 'text-to-image', path: ops['textToImage.create'].path, cost: prices.textToImage(body.ai_model), request: { ...body }, job });
     },
 
+    'textToMotion.create': (c, { body }) => {
+      const job = { kind: 'motion' as const, prompt: body.prompt, duration: body.duration ?? 5 };
+      const request = { ...body, mode: body.mode ?? 'prime', duration: job.duration };
+      return createTask(deps, c, { id: randomUUID(), type: 'text-to-motion', path: ops['textToMotion.create'].path, cost: prices.textToMotion, request, job });
+    },
+
     'imageToImage.create': (c, { body }) => {
       const id = randomUUID();
       const saver = saverFor(c, id);

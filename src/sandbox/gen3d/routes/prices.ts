@@ -18,6 +18,8 @@ export const prices = {
   uvUnwrap: 5,
   rigging: 5,
   animation: 3,
+  /** (?) Neither the document nor the field notes price it: an animation's 3. */
+  textToMotion: 3,
   /** 3, 6, 9 or 9 (nano-banana, nano-banana-2, nano-banana-pro, gpt-image-2); new variants at the top price. */
   textToImage: (model: string) => imageModelCredits[model] ?? 9,
   /** 3, 6, 9 or 12 (gpt-image-2 costs 12 here). */

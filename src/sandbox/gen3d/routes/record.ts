@@ -85,6 +85,11 @@ export function toRecord(row: TaskRow, opts: RecordOptions) {
     out.result = done ? { animation_glb_url: url(files.animation_glb) } : null;
     return out;
   }
+  if (type === 'text-to-motion') {
+    out.result = done ? { motion_url: url(files.motion), motion_format: 'bvh' } : null;
+    out.thumbnail_url = done ? url(files.thumbnail) : '';
+    return out;
+  }
   if (type === 'print-analyze') {
     out.printability = done ? (meta.printability ?? null) : null;
     return out;

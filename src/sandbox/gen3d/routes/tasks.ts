@@ -20,7 +20,7 @@ export function gen3dHandlers(deps: Gen3dDeps): Handlers<Ops, Gen3dEnv> {
     ...generationHandlers(deps, gen3dOps),
     ...postHandlers(deps, gen3dOps),
   };
-  // Families not imitated keep their create unhandled (404 naming the operation): text-to-motion.
+  // A family whose create is not imitated keeps its create unhandled (404 naming the operation).
   const families = new Set(Object.keys(gen3dOps).filter((k) => k.endsWith('.create') && handlers[k]).map((k) => k.slice(0, -'.create'.length)));
   for (const family of families) {
     const path = gen3dOps[`${family}.create` as keyof Ops].path;

@@ -13,7 +13,8 @@ import { repairMesh } from '../mesh/repair';
 import { resize } from '../mesh/resize';
 import { bounds, size as sizeOf, type Soup } from '../mesh/soup';
 import { unwrapUvs } from '../mesh/uv';
-import { actionById, running, walking } from '../rig/clips';
+import { actionById, actionForPrompt, running, walking } from '../rig/clips';
+import { BVH_FPS, writeBvh } from '../rig/bvh';
 import { rigFromJson, rigToJson, writeRigGlb } from '../rig/glb';
 import { fitRig } from '../rig/skeleton';
 import { concat } from '../mesh/soup';
@@ -71,6 +72,15 @@ export async function runPostJob(job: Exclude<Job, { kind: 'text3d' | 'image3d' 
       const rig = job.kind === 'animate' ? rigFromJson(readFileSync(job.rig, 'utf8')) : fitRig((await stockRig()), 1.7);
       out.put('animation_glb', 'animation.glb', await writeRigGlb(rig, { clip: { name: action.name, motion: action.motion } }));
       out.result.meta.facts = { clip: action.name, action_id: action.id };
+      return out.result;
+    }
+    case 'motion': {
+      // The prompt's words pick the library action it acts out, on the stock rig, for the asked duration.
+      const action = actionForPrompt(job.prompt);
+      const rig = fitRig(await stockRig(), 1.7);
+      out.put('motion', 'motion.bvh', new TextEncoder().encode(writeBvh(rig, action.motion, job.duration)));
+      out.put('thumbnail', 'thumbnail.png', soupThumbnail(rig.soup));
+      out.result.meta.facts = { clip: action.name, action_id: action.id, duration: job.duration, fps: BVH_FPS, joints: rig.joints.length };
       return out.result;
     }
     case 'analyze': {

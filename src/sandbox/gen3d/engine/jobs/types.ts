@@ -21,6 +21,7 @@ export type Job =
   | { kind: 'prototype'; product: string; image: string | null; text: string | null; removeBackground: boolean }
   | { kind: 'build'; product: string; subject: string }
   | { kind: 'library'; actionId: number }
+  | { kind: 'motion'; prompt: string; duration: number }
   | { kind: 'inspect'; model: string };
 
 /** What a finished job reports into the task record. */

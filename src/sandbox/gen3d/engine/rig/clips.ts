@@ -86,3 +86,18 @@ export const library: readonly LibraryAction[] = [
 ];
 
 export const actionById = (id: number) => library.find((a) => a.id === id);
+
+/** Words of a text-to-motion prompt and the library action that acts them out (the first that matches; else Idle). */
+const motionWords: ReadonlyArray<[RegExp, number]> = [
+  [/\b(run|running|sprint|jog)/i, 16],
+  [/\b(danc)/i, 22],
+  [/\b(wave|waving|hello|greet)/i, 28],
+  [/\b(bow|bowing)/i, 41],
+  [/\b(cheer|celebrat|victory|win)/i, 59],
+  [/\b(attack|punch|strike|fight|swing)/i, 4],
+  [/\b(die|dies|dead|fall|collapse)/i, 8],
+  [/\b(nod|agree|yes)/i, 25],
+  [/\b(alert|look around|scan)/i, 2],
+  [/\b(walk|stroll|step)/i, 30],
+];
+export const actionForPrompt = (prompt: string): LibraryAction => actionById(motionWords.find(([re]) => re.test(prompt))?.[1] ?? 0) ?? library[0]!;

@@ -31,28 +31,41 @@ function addArmature(doc: Document, rig: Rig): { root: GNode; nodes: GNode[] } {
   return { root, nodes };
 }
 
+/** A motion sampled on a rig: frame times, each joint's local rotation per frame (arms lowered from the rest angle) and the hips' position. */
+export type SampledClip = { times: Float32Array; rotations: Float32Array[]; hips: Float32Array };
+
+/** Samples a motion at `fps` over `duration` seconds (default: the motion's own; a loop repeats, a one-shot holds its last pose). */
+export function sampleClip(rig: Rig, motion: Motion, fps = CLIP_FPS, duration = motion.duration): SampledClip {
+  const frames = Math.max(2, Math.round(duration * fps) + 1);
+  const times = Float32Array.from({ length: frames }, (_, f) => (f / (frames - 1)) * duration);
+  const lower = Math.max(0, rig.armAngle - 0.2);
+  const rest: Partial<Record<JointName, Q>> = { LeftArm: qEuler([0, 0, -lower]), RightArm: qEuler([0, 0, lower]) };
+  const local = (t: number) => (motion.loop ? (t >= motion.duration ? t % motion.duration : t) : Math.min(t, motion.duration));
+  const poses = Array.from(times, (t) => motion.at(local(t)));
+  const rotations = jointNames.map((jn) => {
+    const values = new Float32Array(frames * 4);
+    poses.forEach((p, f) => values.set(qMul(qEuler(p.rot[jn] ?? [0, 0, 0]), rest[jn] ?? [0, 0, 0, 1]), f * 4));
+    return values;
+  });
+  const at = rig.joints[0]!.at;
+  const hips = new Float32Array(frames * 3);
+  poses.forEach((p, f) => hips.set([at[0] + (p.hips?.[0] ?? 0), at[1] + (p.hips?.[1] ?? 0), at[2] + (p.hips?.[2] ?? 0)], f * 3));
+  return { times, rotations, hips };
+}
+
 /** Samples a motion into one glTF animation on the armature. */
 function addClip(doc: Document, rig: Rig, nodes: GNode[], name: string, motion: Motion) {
   const buffer = doc.getRoot().listBuffers()[0]!;
-  const frames = Math.max(2, Math.round(motion.duration * CLIP_FPS) + 1);
-  const times = Float32Array.from({ length: frames }, (_, f) => (f / (frames - 1)) * motion.duration);
-  const lower = Math.max(0, rig.armAngle - 0.2);
-  const rest: Partial<Record<JointName, Q>> = { LeftArm: qEuler([0, 0, -lower]), RightArm: qEuler([0, 0, lower]) };
-  const poses = Array.from(times, (t) => motion.at(motion.loop && t >= motion.duration ? 0 : t));
+  const clip = sampleClip(rig, motion);
   const anim = doc.createAnimation(name);
-  const input = doc.createAccessor().setType('SCALAR').setArray(times).setBuffer(buffer);
-  jointNames.forEach((jn, i) => {
+  const input = doc.createAccessor().setType('SCALAR').setArray(clip.times).setBuffer(buffer);
+  clip.rotations.forEach((values, i) => {
     const node = nodes[i];
     if (!node) return;
-    const values = new Float32Array(frames * 4);
-    poses.forEach((p, f) => values.set(qMul(qEuler(p.rot[jn] ?? [0, 0, 0]), rest[jn] ?? [0, 0, 0, 1]), f * 4));
     const sampler = doc.createAnimationSampler().setInput(input).setOutput(doc.createAccessor().setType('VEC4').setArray(values).setBuffer(buffer)).setInterpolation('LINEAR');
     anim.addSampler(sampler).addChannel(doc.createAnimationChannel().setTargetNode(node).setTargetPath('rotation').setSampler(sampler));
   });
-  const hips = rig.joints[0]!.at;
-  const moves = new Float32Array(frames * 3);
-  poses.forEach((p, f) => moves.set([hips[0] + (p.hips?.[0] ?? 0), hips[1] + (p.hips?.[1] ?? 0), hips[2] + (p.hips?.[2] ?? 0)], f * 3));
-  const sampler = doc.createAnimationSampler().setInput(input).setOutput(doc.createAccessor().setType('VEC3').setArray(moves).setBuffer(buffer)).setInterpolation('LINEAR');
+  const sampler = doc.createAnimationSampler().setInput(input).setOutput(doc.createAccessor().setType('VEC3').setArray(clip.hips).setBuffer(buffer)).setInterpolation('LINEAR');
   anim.addSampler(sampler).addChannel(doc.createAnimationChannel().setTargetNode(nodes[0]!).setTargetPath('translation').setSampler(sampler));
 }
 
