@@ -7,7 +7,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { exportFormats } from '../src/contracts/social';
+import { withConsole } from './console';
 import { openSqlite } from '../src/node-lib/sqlite';
 import { NonceStore, verifyDelivery } from '../src/server/hooks/verify';
 import { makeKit } from '../src/server/testing/kit';
@@ -80,6 +82,49 @@ export async function measureReceiver(n = 3000): Promise<ReceiverFigures> {
   } finally {
     await kit.close();
   }
+}
+
+export type EventFigures = { events: number; p50ms: number; p99ms: number };
+
+/**
+ * An event from the sandbox to a browser's event stream, through a running console (HTTP, as in
+ * use): a webhook to the console's receiver, then the service's test delivery asked `n` times; each
+ * is timed from the ask to the moment its verified delivery arrives on `/api/events` (read by an
+ * SSE client in this process, standing in for the browser tab).
+ */
+export async function measureEventToBrowser(n = 40): Promise<EventFigures> {
+  return withConsole({}, async (url) => {
+    const created = (await (await fetch(`${url}/api/social-console/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ eventTypes: ['tweet.new'] }) })).json()) as { id: string };
+    const abort = new AbortController();
+    const res = await fetch(`${url}/api/events`, { signal: abort.signal });
+    const events = res.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+    const delivered = async () => {
+      for (;;) {
+        const { value, done } = await events.read();
+        if (done) throw new Error('the event stream ended');
+        if ((JSON.parse(value.data) as { type?: string }).type === 'social.delivery') return;
+      }
+    };
+    const times: number[] = [];
+    try {
+      for (let i = 0; i < n; i++) {
+        const t = performance.now();
+        const arrived = delivered();
+        const asked = await fetch(`${url}/api/social/api/v1/webhooks/${created.id}/test`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        if (!asked.ok) throw new Error(`the test delivery was refused: ${asked.status} ${await asked.text()}`);
+        await asked.arrayBuffer();
+        await arrived;
+        times.push(performance.now() - t);
+      }
+    } finally {
+      abort.abort();
+    }
+    return { events: n, p50ms: +pct(times, 50).toFixed(1), p99ms: +pct(times, 99).toFixed(1) };
+  });
+}
+
+export function printEventToBrowser(r: EventFigures) {
+  console.log(`  sandbox event → console receiver → browser event stream: p50 ${r.p50ms} ms, p99 ${r.p99ms} ms (${r.events} test deliveries over HTTP)`);
 }
 
 export function printExports(rows: ExportRow[]) {

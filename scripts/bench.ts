@@ -13,7 +13,8 @@
  *      message from send to the recipient's inbox, through the BFF (bench-agents.ts)
  *   9. ops: every 3D operation in the sandbox, create → SUCCEEDED time and output size
  *   10. exports: a social extraction of 100,000 rows exported in each of the seven formats (time, size)
- *   11. receiver: the console's social webhook receiver, verified deliveries per second and p99 verification
+ *   11. receiver: the console's social webhook receiver, verified deliveries per second and p99 verification;
+ *      an event from the sandbox to a browser's event stream through a running console (p50)
  *   12. ledger: 100,000 tasks: start-up, first, filtered and deep pages (p50/p99, bytes), totals
  * Results go to stdout and .bench/results.json.
  */
@@ -31,7 +32,7 @@ import { measureLive, printLive } from './bench-live';
 import { measureAgents, printAgents } from './bench-agents';
 import { measureProxy, printProxy } from './bench-proxy';
 import { measureOps, printOps } from './bench-ops';
-import { measureExports, measureReceiver, printExports, printReceiver } from './bench-social';
+import { measureEventToBrowser, measureExports, measureReceiver, printEventToBrowser, printExports, printReceiver } from './bench-social';
 import { measureScroll, printScroll } from './bench-scroll';
 import { startConsole, withConsole } from './console';
 
@@ -215,7 +216,9 @@ async function receiver() {
   console.log('\n## Social webhook receiver (the console as destination)');
   const r = await measureReceiver();
   printReceiver(r);
-  results.receiver = r;
+  const e = await measureEventToBrowser();
+  printEventToBrowser(e);
+  results.receiver = { ...r, eventToBrowser: e };
 }
 
 async function ledger() {

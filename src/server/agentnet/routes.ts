@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { Agent } from '../../contracts/agentnet';
+import { Agent, agentnetOps } from '../../contracts/agentnet';
+import { fillPath } from '../../contracts/routes';
 import type { ConnectionSettings } from '../connections/settings';
 import type { Upstreams } from '../connections/upstream';
 import { apiError, fail } from '../http/errors';
@@ -58,7 +59,7 @@ export function createAgentnetTools(deps: ToolsDeps) {
       const upstream = upstreams.current('agentnet', null);
       let res: Response;
       try {
-        res = await upstream.request(`/api/v1/agents/${encodeURIComponent(agentId)}`);
+        res = await upstream.request(fillPath(agentnetOps['agents.get'].path, { id: agentId }));
       } catch (err) {
         return fail(c, unreachable('agentnet', upstream.baseUrl, err));
       }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { join } from 'node:path';
-import { ConsoleWebhookCreate, exportFormats, ScheduleCreate, SchedulePatch, SOCIAL_RECEIVER, verdicts, type Verdict } from '../../contracts/social';
+import { fillPath, queryString } from '../../contracts/routes';
+import { ConsoleWebhookCreate, exportFormats, ScheduleCreate, SchedulePatch, SOCIAL_RECEIVER, socialOps, verdicts, type Verdict } from '../../contracts/social';
 import type { ZodMiniType } from 'zod/mini';
 import type { Upstreams } from '../connections/upstream';
 import { apiError, fail, refusedError } from '../http/errors';
@@ -40,7 +41,7 @@ export function createConsoleRoutes(d: ConsoleDeps) {
     const hookId = WebhookSecrets.newHookId();
     const url = `${b.value.origin ?? new URL(c.req.url).origin}${SOCIAL_RECEIVER}/${hookId}`;
     const upstream = social();
-    const res = await upstream.request('/api/v1/webhooks', { method: 'POST', body: JSON.stringify({ url, eventTypes: b.value.eventTypes }) });
+    const res = await upstream.request(socialOps['webhooks.create'].path, { method: 'POST', body: JSON.stringify({ url, eventTypes: b.value.eventTypes }) });
     if (!res.ok) return fail(c, await upstreamError('social', res));
     const hook = (await res.json()) as { id: string; secret?: string };
     if (!hook.secret) return fail(c, apiError(502, 'no_secret', 'The service created the webhook but did not give its signing secret, so the console cannot verify its deliveries. Delete it and try again.'));
@@ -66,7 +67,7 @@ export function createConsoleRoutes(d: ConsoleDeps) {
     let cursor = c.req.query('cursor') || undefined;
     let more = true;
     while (rows.length < limit && more) {
-      const res = await upstream.request(`/api/v1/extractions/${encodeURIComponent(row.id)}?limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const res = await upstream.request(fillPath(socialOps['extractions.get'].path, { id: row.id }) + queryString({ limit: 1000, cursor }));
       if (!res.ok) return fail(c, await upstreamError('social', res));
       const page = (await res.json()) as { results?: Array<Record<string, unknown>>; hasMore?: boolean; nextCursor?: string };
       const results = page.results ?? [];
@@ -105,18 +106,18 @@ export function createConsoleRoutes(d: ConsoleDeps) {
   app.get('/extractions/:id/export', (c) => {
     const f = format(c);
     if (!f) return fail(c, apiError(400, 'invalid_input', `Nothing was sent: format must be one of ${exportFormats.join(', ')}.`, { field: 'format' }));
-    return downloadExport(c, social(), `/api/v1/extractions/${encodeURIComponent(c.req.param('id'))}/export${new URL(c.req.url).search}`, join(d.dataDir, 'tmp'));
+    return downloadExport(c, social(), fillPath(socialOps['extractions.export'].path, { id: c.req.param('id') }) + new URL(c.req.url).search, join(d.dataDir, 'tmp'));
   });
   app.get('/draws/:id/export', (c) => {
     if (!format(c)) return fail(c, apiError(400, 'invalid_input', `Nothing was sent: format must be one of ${exportFormats.join(', ')}.`, { field: 'format' }));
-    return downloadExport(c, social(), `/api/v1/draws/${encodeURIComponent(c.req.param('id'))}/export${new URL(c.req.url).search}`, join(d.dataDir, 'tmp'));
+    return downloadExport(c, social(), fillPath(socialOps['draws.export'].path, { id: c.req.param('id') }) + new URL(c.req.url).search, join(d.dataDir, 'tmp'));
   });
 
   // Replay (and redeliver, for the console as destination): the service's API has no such
   // operation, so the console re-reads the event from the service's event log, authenticated by
   // the API key, and pushes it to every tab marked `replayed` (not a signed delivery).
   app.post('/events/:id/replay', async (c) => {
-    const res = await social().request(`/api/v1/events/${encodeURIComponent(c.req.param('id'))}`);
+    const res = await social().request(fillPath(socialOps['events.get'].path, { id: c.req.param('id') }));
     if (!res.ok) return fail(c, await upstreamError('social', res));
     const event = (await res.json()) as Record<string, unknown>;
     const stored = d.log.add({ hookId: 'replay', webhookId: null, receivedAt: d.now(), verdict: 'replayed', reason: 'read again from the service’s event log', eventType: String(event.type ?? ''), eventId: String(event.id ?? c.req.param('id')), deliveryId: null, body: event });

@@ -1,3 +1,5 @@
+import { fillPath, queryString } from '../../contracts/routes';
+import { socialOps } from '../../contracts/social';
 import type { Upstreams } from '../connections/upstream';
 import { sendWithRetry } from '../proxy/send';
 import type { EventHub } from '../watch/hub';
@@ -42,7 +44,7 @@ export class JobWatcher {
     this.busy = true;
     try {
       for (const row of this.deps.book.unfinished()) {
-        const first = await this.get(row, `/api/v1/extractions/${encodeURIComponent(row.id)}?limit=1`).catch(() => null);
+        const first = await this.get(row, fillPath(socialOps['extractions.get'].path, { id: row.id }) + queryString({ limit: 1 })).catch(() => null);
         const status = first?.job?.status;
         if (!status) continue;
         if (status !== row.status) this.deps.book.setStatus(row, status, status === 'completed' || status === 'failed' ? this.deps.now() : null);
@@ -52,7 +54,7 @@ export class JobWatcher {
         let total = 0;
         let fresh = 0;
         do {
-          const page = await this.get(row, `/api/v1/extractions/${encodeURIComponent(row.id)}?limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+          const page = await this.get(row, fillPath(socialOps['extractions.get'].path, { id: row.id }) + queryString({ limit: 1000, cursor }));
           if (!page) break;
           const ids = (page.results ?? []).map(rowId).filter(Boolean);
           total += ids.length;
