@@ -68,6 +68,30 @@ export async function writeUsdz(soup: Soup): Promise<Uint8Array> {
   return new Uint8Array(await new USDZExporter().parseAsync(scene));
 }
 
+/** The 3MF package around one mesh's `<vertex>` and `<triangle>` lines and its base materials (one colour each). */
+export function package3mf(vertices: string, triangles: string, bases: string): Uint8Array {
+  const model = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<model unit="millimeter" xml:lang="en-US" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02">',
+    '<metadata name="Application">Triptych sandbox</metadata>',
+    `<resources><basematerials id="1">${bases}</basematerials>`,
+    '<object id="2" type="model" pid="1" pindex="0"><mesh>',
+    `<vertices>${vertices}</vertices>`,
+    `<triangles>${triangles}</triangles>`,
+    '</mesh></object></resources>',
+    '<build><item objectid="2"/></build>',
+    '</model>',
+  ].join('\n');
+  const types =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"/></Types>';
+  const rels =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    '<Relationship Target="/3D/3dmodel.model" Id="rel0" Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"/></Relationships>';
+  return zipSync({ '[Content_Types].xml': strToU8(types), '_rels/.rels': strToU8(rels), '3D/3dmodel.model': strToU8(model) }, { level: 6, mtime: ZIP_TIME });
+}
+
 const hex = (c: ArrayLike<number>) => '#' + [0, 1, 2].map((k) => Math.round(Math.min(1, Math.max(0, c[k]!)) * 255).toString(16).padStart(2, '0')).join('').toUpperCase() + 'FF';
 
 /**
@@ -85,26 +109,7 @@ export function write3mf(soup: Soup, colours?: { palette: ReadonlyArray<ArrayLik
   }
   const palette = colours?.palette ?? [[0.8, 0.8, 0.8]];
   const bases = palette.map((c, i) => `<base name="colour ${i + 1}" displaycolor="${hex(c)}"/>`).join('');
-  const model = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<model unit="millimeter" xml:lang="en-US" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02">',
-    '<metadata name="Application">Triptych sandbox</metadata>',
-    `<resources><basematerials id="1">${bases}</basematerials>`,
-    '<object id="2" type="model" pid="1" pindex="0"><mesh>',
-    `<vertices>${verts.join('')}</vertices>`,
-    `<triangles>${tris.join('')}</triangles>`,
-    '</mesh></object></resources>',
-    '<build><item objectid="2"/></build>',
-    '</model>',
-  ].join('\n');
-  const types =
-    '<?xml version="1.0" encoding="UTF-8"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-    '<Default Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"/></Types>';
-  const rels =
-    '<?xml version="1.0" encoding="UTF-8"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-    '<Relationship Target="/3D/3dmodel.model" Id="rel0" Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"/></Relationships>';
-  return zipSync({ '[Content_Types].xml': strToU8(types), '_rels/.rels': strToU8(rels), '3D/3dmodel.model': strToU8(model) }, { level: 6, mtime: ZIP_TIME });
+  return package3mf(verts.join(''), tris.join(''), bases);
 }
 
 /** Writes each asked format the sandbox can write; the others are left out (their URLs stay empty). */

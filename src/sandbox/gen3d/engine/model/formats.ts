@@ -2,13 +2,13 @@ import { BufferAttribute, BufferGeometry, Group, Mesh, MeshStandardMaterial } fr
 import { OBJExporter } from 'three/examples/jsm/exporters/OBJExporter.js';
 import { STLExporter } from 'three/examples/jsm/exporters/STLExporter.js';
 import { mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8 } from 'fflate';
 import type { ExtraFormat, MeshGroup } from './types';
+import { package3mf } from '../mesh/formats';
 
 /** 3MF is millimetres; one model unit (about a metre in glTF) becomes this many mm. */
 export const MM_PER_UNIT = 100;
 /** Fixed zip timestamp (local time) so the archive is byte-identical between runs. */
-const ZIP_TIME = new Date(2024, 0, 1, 0, 0, 0);
 
 function toScene(groups: readonly MeshGroup[]): Group {
   const root = new Group();
@@ -53,33 +53,7 @@ export function build3mf(groups: readonly MeshGroup[]): Uint8Array {
     offset += p.count;
   });
   const bases = groups.map((g) => `<base name="${g.material.name}" displaycolor="${hex(g.material.color)}"/>`).join('');
-  const model = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<model unit="millimeter" xml:lang="en-US" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02">',
-    '<metadata name="Application">Triptych sandbox</metadata>',
-    `<resources><basematerials id="1">${bases}</basematerials>`,
-    '<object id="2" type="model" pid="1" pindex="0"><mesh>',
-    `<vertices>${verts.join('')}</vertices>`,
-    `<triangles>${tris.join('')}</triangles>`,
-    '</mesh></object></resources>',
-    '<build><item objectid="2"/></build>',
-    '</model>',
-  ].join('\n');
-  const contentTypes =
-    '<?xml version="1.0" encoding="UTF-8"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-    '<Default Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"/></Types>';
-  const rels =
-    '<?xml version="1.0" encoding="UTF-8"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-    '<Relationship Target="/3D/3dmodel.model" Id="rel0" Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"/></Relationships>';
-  return zipSync(
-    {
-      '[Content_Types].xml': strToU8(contentTypes),
-      '_rels/.rels': strToU8(rels),
-      '3D/3dmodel.model': strToU8(model),
-    },
-    { level: 6, mtime: ZIP_TIME },
-  );
+  return package3mf(verts.join(''), tris.join(''), bases);
 }
 
 /** OBJ (text), binary STL and 3MF for the requested formats. */
