@@ -3,6 +3,7 @@ import type { ConnectionMode, SpendDay, SpendLimit, SpendStatus, SpendTotals, Sp
 import type { ApiError } from '../../contracts/errors';
 import { priceWords, type Operation, type Price } from '../../contracts/routes';
 import { serviceIds, services, type ServiceId } from '../../contracts/services';
+import { decodeCursor, encodeCursor, whereClauses } from '../../node-lib/keyset';
 import { apiError } from '../http/errors';
 import type { Db } from '../store/db';
 
@@ -41,16 +42,6 @@ export const compactBody = (body: unknown) =>
   JSON.stringify(body ?? {}, (_k, v: unknown) =>
     typeof v === 'string' && v.length > 2000 ? { [TRIMMED]: { length: v.length, sha256: createHash('sha256').update(v).digest('hex') } } : v,
   );
-
-const encodeCursor = (row: { created_at: number; id: number }) => Buffer.from(JSON.stringify([row.created_at, row.id])).toString('base64url');
-function decodeCursor(cursor: string): [number, number] | null {
-  try {
-    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    return Array.isArray(v) && v.length === 2 && v.every((n) => Number.isSafeInteger(n)) ? (v as [number, number]) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The spend ledger: every credit-spending write of every service, recorded before it leaves, and
@@ -251,21 +242,16 @@ export class SpendLedger {
     const limit = q.limit ?? 50;
     const after = q.cursor ? decodeCursor(q.cursor) : null;
     if (q.cursor && !after) return null;
-    const where: string[] = [];
-    const args: unknown[] = [];
-    const add = (clause: string, ...values: unknown[]) => {
-      where.push(clause);
-      args.push(...values);
-    };
+    const { add, args, sql } = whereClauses();
     if (q.service) add('service = ?', q.service);
     if (q.status) add('status = ?', q.status);
     if (after) add('created_at <= ? AND (created_at < ? OR id < ?)', after[0], after[0], after[1]);
     const rows = this.db
-      .prepare(`SELECT * FROM spends ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT ?`)
+      .prepare(`SELECT * FROM spends ${sql()} ORDER BY created_at DESC, id DESC LIMIT ?`)
       .all(...args, limit + 1) as SpendRow[];
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    return { writes: page.map(toWrite), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+    return { writes: page.map(toWrite), nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null };
   }
 }
 

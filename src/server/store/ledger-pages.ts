@@ -2,19 +2,10 @@ import type { LedgerChanges, LedgerPage, LedgerQuery, LedgerSummary, LedgerTask,
 import type { ServiceId } from '../../contracts/services';
 import type { Db } from './db';
 import type { TaskRow } from './ledger';
+import { decodeCursor, encodeCursor, whereClauses } from '../../node-lib/keyset';
 
 type PagedRow = TaskRow & { seq: number };
 export type TaskView = (row: TaskRow) => LedgerTask;
-
-const encodeCursor = (row: PagedRow) => Buffer.from(JSON.stringify([row.created_at, row.seq])).toString('base64url');
-function decodeCursor(cursor: string): [number, number] | null {
-  try {
-    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    return Array.isArray(v) && v.length === 2 && v.every((n) => Number.isSafeInteger(n)) ? (v as [number, number]) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Values longer than this (data URIs) are cut short in pages: a page stays a few tens of KB whatever the tasks hold. */
 const LONG = 2_000;
@@ -50,7 +41,7 @@ export class LedgerPages {
     if (!rows) return null;
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    return { tasks: page.map((r) => trimLong(view(r))), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+    return { tasks: page.map((r) => trimLong(view(r))), nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.seq) : null };
   }
 
   /**
@@ -91,12 +82,7 @@ export class LedgerPages {
   private pageQuery(q: LedgerQuery): { sql: string; args: unknown[] } | null {
     const after = q.cursor ? decodeCursor(q.cursor) : null;
     if (q.cursor && !after) return null;
-    const where: string[] = [];
-    const args: unknown[] = [];
-    const add = (clause: string, ...values: unknown[]) => {
-      where.push(clause);
-      args.push(...values);
-    };
+    const { add, args, sql } = whereClauses();
     add('service = ?', q.service ?? 'gen3d');
     const statuses = q.status ? [...new Set(q.status.split(','))] : [];
     if (statuses.length === 1) add('status = ?', statuses[0]);
@@ -107,7 +93,7 @@ export class LedgerPages {
     else if (text) add(`search LIKE ? ESCAPE '\\'`, `%${likeEscaped(text)}%`);
     // `created_at <= ?` lets the index seek to the cursor; the rest breaks ties by rowid.
     if (after) add('created_at <= ? AND (created_at < ? OR rowid < ?)', after[0], after[0], after[1]);
-    return { sql: `SELECT rowid AS seq, * FROM tasks WHERE ${where.join(' AND ')} ORDER BY created_at DESC, rowid DESC LIMIT ?`, args };
+    return { sql: `SELECT rowid AS seq, * FROM tasks ${sql()} ORDER BY created_at DESC, rowid DESC LIMIT ?`, args };
   }
 
   /** Tasks changed after `since`, oldest change first. */
