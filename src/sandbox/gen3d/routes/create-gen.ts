@@ -35,6 +35,38 @@ export function generationHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen
     return taskImages(deps, row);
   };
 
+  /**
+   * Image and multi-image to 3D: pictures sent (saved as inputs, the record names their sandbox
+   * copies) or taken from an image task (`input_task_id`, up to `max`), then one image3d job.
+   */
+  const fromPictures = (
+    c: Gen3dContext,
+    type: 'image-to-3d' | 'multi-image-to-3d',
+    body: { input_task_id?: string | undefined; should_texture?: boolean | undefined; enable_pbr?: boolean | undefined; target_formats?: string[] | undefined; multi_view_thumbnails?: boolean | undefined; ai_model?: string | undefined },
+    urls: readonly string[],
+    max: number,
+    echo: (request: Record<string, unknown>, saved: string[]) => void,
+  ) => {
+    const id = randomUUID();
+    const saver = saverFor(c, id);
+    let images: string[];
+    const request: Record<string, unknown> = { ...body };
+    if (body.input_task_id) {
+      const found = imagesOfTask(c, body.input_task_id);
+      if (found instanceof Response) return found;
+      images = found.slice(0, max);
+    } else {
+      const saved = takeAll(c, saver, urls, max === 1 ? 'image_url' : 'each image URL');
+      if (saved instanceof Response) return saved;
+      images = saved.map((s) => s.path);
+      echo(request, saved.map((s) => s.url));
+    }
+    const texture = body.should_texture ?? true;
+    const job = { kind: 'image3d' as const, images, texture, pbr: texture && !!body.enable_pbr, formats: body.target_formats ?? ['glb', 'obj', 'usdz'], views: !!body.multi_view_thumbnails };
+    const path = type === 'image-to-3d' ? ops['imageTo3d.create'].path : ops['multiImageTo3d.create'].path;
+    return createTask(deps, c, { id, type, path, cost: prices.imageTo3d(body.ai_model, texture), request, job, inputs: saver });
+  };
+
   const handlers: Handlers<Ops, Gen3dEnv> = {
     'textTo3d.create': (c, { body: req }) => {
       const account = c.get('account');
@@ -56,45 +88,8 @@ export function generationHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen
       return createTask(deps, c, { id: randomUUID(), type: 'text-to-3d-preview', path: ops['textTo3d.create'].path, cost: prices.preview(req.ai_model), request: { ...req }, job });
     },
 
-    'imageTo3d.create': (c, { body }) => {
-      const id = randomUUID();
-      const saver = saverFor(c, id);
-      let images: string[];
-      const request: Record<string, unknown> = { ...body };
-      if (body.input_task_id) {
-        const found = imagesOfTask(c, body.input_task_id);
-        if (found instanceof Response) return found;
-        images = found.slice(0, 1);
-      } else {
-        const saved = takeAll(c, saver, [body.image_url ?? ''], 'image_url');
-        if (saved instanceof Response) return saved;
-        images = saved.map((s) => s.path);
-        request.image_url = saved[0]!.url;
-      }
-      const texture = body.should_texture ?? true;
-      const job = { kind: 'image3d' as const, images, texture, pbr: texture && !!body.enable_pbr, formats: body.target_formats ?? ['glb', 'obj', 'usdz'], views: !!body.multi_view_thumbnails };
-      return createTask(deps, c, { id, type: 'image-to-3d', path: ops['imageTo3d.create'].path, cost: prices.imageTo3d(body.ai_model, texture), request, job, inputs: saver });
-    },
-
-    'multiImageTo3d.create': (c, { body }) => {
-      const id = randomUUID();
-      const saver = saverFor(c, id);
-      let images: string[];
-      const request: Record<string, unknown> = { ...body };
-      if (body.input_task_id) {
-        const found = imagesOfTask(c, body.input_task_id);
-        if (found instanceof Response) return found;
-        images = found.slice(0, 4);
-      } else {
-        const saved = takeAll(c, saver, body.image_urls ?? [], 'each image URL');
-        if (saved instanceof Response) return saved;
-        images = saved.map((s) => s.path);
-        request.image_urls = saved.map((s) => s.url);
-      }
-      const texture = body.should_texture ?? true;
-      const job = { kind: 'image3d' as const, images, texture, pbr: texture && !!body.enable_pbr, formats: body.target_formats ?? ['glb', 'obj', 'usdz'], views: !!body.multi_view_thumbnails };
-      return createTask(deps, c, { id, type: 'multi-image-to-3d', path: ops['multiImageTo3d.create'].path, cost: prices.imageTo3d(body.ai_model, texture), request, job, inputs: saver });
-    },
+    'imageTo3d.create': (c, { body }) => fromPictures(c, 'image-to-3d', body, body.image_url === undefined ? [''] : [body.image_url], 1, (r, urls) => (r.image_url = urls[0])),
+    'multiImageTo3d.create': (c, { body }) => fromPictures(c, 'multi-image-to-3d', body, body.image_urls ?? [], 4, (r, urls) => (r.image_urls = urls)),
 
     'textToImage.create': (c, { body }) => {
       const job = { kind: 'pictures' as const, prompt: body.prompt, multiView: !!body.generate_multi_view, pose: body.pose_mode, aspect: body.aspect_ratio, references: [] };
