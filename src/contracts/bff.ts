@@ -91,12 +91,16 @@ export const ArchiveUsage = z.object({
   bytes: z.number(),
   tasks: z.number(),
   byState: z.record(z.string(), z.number()),
-  /** ARCHIVE_RETENTION_DAYS: copies older than this are removed; 0 keeps them forever. */
+  /** Copies older than this many days are removed; 0 keeps them forever (the operator's setting, else ARCHIVE_RETENTION_DAYS). */
   retentionDays: z.number(),
   /** ARCHIVE_MAX_FILE_MB in bytes: larger files are not copied. */
   maxFileBytes: z.number(),
 });
 export type ArchiveUsage = z.infer<typeof ArchiveUsage>;
+/** `PUT /api/ledger/gen3d/archive`: the retention setting, in whole days (0 keeps copies forever). */
+export const PutArchiveSettings = z.strictObject({
+  retentionDays: z.int({ error: 'retentionDays must be a whole number of days' }).check(z.gte(0, 'retentionDays must be 0 (keep forever) or more'), z.lte(3650, 'retentionDays must be at most 3,650 (ten years)')),
+});
 
 /** `DELETE /api/ledger/gen3d/tasks/{id}/files`: what was removed. */
 export const RemovedFiles = z.object({ taskId: z.string(), files: z.number(), bytes: z.number() });

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery, type ArchiveUsage, type LedgerList, type RemovedFiles } from '../contracts/bff';
+import { LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery, PutArchiveSettings, type ArchiveUsage, type LedgerList, type RemovedFiles } from '../contracts/bff';
 import type { Archive } from './archive/archive';
 import type { ConnectionSettings } from './connections/settings';
 import { apiError, fail } from './http/errors';
-import { readQuery } from './http/input';
+import { readJson, readQuery } from './http/input';
 import type { Balances } from './store/balances';
 import type { Ledger, TaskRow } from './store/ledger';
 import type { LedgerPages } from './store/ledger-pages';
@@ -81,6 +81,11 @@ export function createLedgerRoutes(deps: {
 
   /** The archive's disk use, its settings, and how many files are in each state. */
   app.get('/ledger/gen3d/archive', (c) => c.json(archive.usage() satisfies ArchiveUsage));
+  app.put('/ledger/gen3d/archive', async (c) => {
+    const body = await readJson(c, PutArchiveSettings, 'Nothing was saved');
+    if (!body.ok) return fail(c, body.error);
+    return c.json(archive.setRetention(body.value.retentionDays) satisfies ArchiveUsage);
+  });
 
   /** Deletes a task's local copies; downloads then come from the service while it keeps them. */
   app.delete('/ledger/gen3d/tasks/:id/files', (c) => {

@@ -25,6 +25,8 @@ export type ArchiveOptions = {
   retryBaseMs: number;
 };
 
+const RETENTION_KEY = 'archive.retentionDays';
+
 export const DEFAULT_ARCHIVE: ArchiveOptions = { maxFileBytes: 512 * 1024 * 1024, retentionDays: 0, retryBaseMs: 30_000 };
 
 /** The outcome of one copy attempt of one file. */
@@ -41,6 +43,8 @@ export class Archive {
   private readonly running = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private lastSweep = 0;
+  /** Days a copy is kept (0: forever): the operator's saved choice, else ARCHIVE_RETENTION_DAYS. */
+  private retentionDays: number;
 
   constructor(
     private readonly dir: string,
@@ -50,7 +54,18 @@ export class Archive {
     private readonly now: () => number,
     /** Called after a task's files changed state (publishes the task to the tabs). */
     private readonly changed: (taskId: string) => void = () => undefined,
-  ) {}
+  ) {
+    const saved = ledger.setting(RETENTION_KEY);
+    this.retentionDays = saved === null ? opts.retentionDays : Number(saved);
+  }
+
+  /** The operator's retention setting (days, 0 keeps copies forever), kept across restarts; copies past it go at the next sweep. */
+  setRetention(days: number, at = this.now()): ArchiveUsage {
+    this.retentionDays = days;
+    this.ledger.saveSetting(RETENTION_KEY, String(days), at);
+    this.lastSweep = 0;
+    return this.usage();
+  }
 
   private fileFor(taskId: string, key: string, ext: string) {
     return join(this.dir, safe(taskId), `${safe(key)}.${ext}`);
@@ -154,12 +169,13 @@ export class Archive {
 
   /** Removes copies older than the retention setting; returns how many. */
   sweep(now = this.now()): number {
-    if (this.opts.retentionDays <= 0) return 0;
-    const reason = `removed after ${this.opts.retentionDays} days (ARCHIVE_RETENTION_DAYS)`;
+    const days = this.retentionDays;
+    if (days <= 0) return 0;
+    const reason = `removed after ${days} days (the archive's retention setting)`;
     let removed = 0;
     const touched = new Set<string>();
     for (;;) {
-      const batch = this.ledger.archivedBefore(now - this.opts.retentionDays * DAY);
+      const batch = this.ledger.archivedBefore(now - days * DAY);
       if (batch.length === 0) break;
       for (const a of batch) {
         if (a.file) rmSync(a.file, { force: true });
@@ -194,7 +210,7 @@ export class Archive {
   }
 
   usage(): ArchiveUsage {
-    return { service: 'gen3d', ...this.ledger.archiveUsage(), retentionDays: this.opts.retentionDays, maxFileBytes: this.opts.maxFileBytes };
+    return { service: 'gen3d', ...this.ledger.archiveUsage(), retentionDays: this.retentionDays, maxFileBytes: this.opts.maxFileBytes };
   }
 
   /** The file of a task for the browser: the archived copy, else a stream from the service. */

@@ -176,6 +176,8 @@ export const migrations = [
    INSERT INTO spend_limits_units (service, unit, daily, per_write, updated_at) SELECT service, 'credits', daily, per_write, updated_at FROM spend_limits;
    DROP TABLE spend_limits;
    ALTER TABLE spend_limits_units RENAME TO spend_limits;`,
+  // Settings the operator changes in the console (each wins over its environment default).
+  `CREATE TABLE console_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL, updated_at INTEGER NOT NULL);`,
 ];
 
 /** The BFF's SQLite database in DATA_DIR: connections, the task ledger, archived assets, balances. */

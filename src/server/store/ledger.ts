@@ -218,6 +218,17 @@ export class Ledger {
   }
 
   /** Files, bytes and tasks of the archive, and how many files are in each state. */
+  /** A setting the operator saved in the console, or null (the environment's default holds). */
+  setting(key: string): string | null {
+    return (this.db.prepare(`SELECT value FROM console_settings WHERE key = ?`).pluck().get(key) as string | undefined) ?? null;
+  }
+
+  saveSetting(key: string, value: string, at: number) {
+    this.db
+      .prepare(`INSERT INTO console_settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`)
+      .run(key, value, at);
+  }
+
   archiveUsage(): { files: number; bytes: number; tasks: number; byState: Record<string, number> } {
     const totals = this.db.prepare(`SELECT COUNT(*) AS files, COALESCE(SUM(size), 0) AS bytes, COUNT(DISTINCT task_id) AS tasks FROM assets WHERE state = 'archived'`).get() as {
       files: number;
