@@ -104,15 +104,17 @@ export function createSocialSandbox({ clock, faults, db, seed = DEFAULT_SEED, sp
 
   // Jobs, monitors and deliveries move on even when nobody is asking.
   let busy = false;
+  let stopped = false;
   const tick = async () => {
-    if (busy) return;
+    if (busy || stopped) return;
     busy = true;
     try {
       s.extractions.advance();
       if (monitors.active().length) s.monitorEngine.poll();
       await worker.tick();
     } catch (err) {
-      console.error('social sandbox tick failed:', (err as Error).message);
+      // A round cut short by the sandbox closing is not a failure.
+      if (!stopped) console.error('social sandbox tick failed:', (err as Error).message);
     } finally {
       busy = false;
     }
@@ -127,7 +129,10 @@ export function createSocialSandbox({ clock, faults, db, seed = DEFAULT_SEED, sp
     tick,
     /** Sandbox controls: jobs, monitors, webhooks, writes and credits as new (the corpus stays: it is generated). */
     reset: () => wipeService(db, 'social'),
-    stop: () => clearInterval(ticker),
+    stop: () => {
+      stopped = true;
+      clearInterval(ticker);
+    },
   };
 }
 export type SocialSandbox = ReturnType<typeof createSocialSandbox>;

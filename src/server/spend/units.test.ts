@@ -14,8 +14,8 @@ afterEach(() => {
 it('keeps a ledger written before spend had units: its limits become credit limits and its day sums are rebuilt', () => {
   const dir = mkdtempSync(join(tmpdir(), 'triptych-units-'));
   dirs.push(dir);
-  // The database as the release before units left it: every migration but the last.
-  const old = openSqlite(join(dir, 'triptych.db'), migrations.slice(0, -1));
+  // The database as the release before units left it: every migration before the one that added them.
+  const old = openSqlite(join(dir, 'triptych.db'), migrations.slice(0, migrations.findIndex((m) => m.includes('spend_limits_units'))));
   old.prepare(`INSERT INTO spend_limits (service, daily, per_write, updated_at) VALUES ('gen3d', 100, 30, 1)`).run();
   old
     .prepare(
