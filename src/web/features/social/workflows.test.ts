@@ -154,3 +154,15 @@ describe('small words', () => {
     expect(eventSummary({ data: { text: 'x'.repeat(300) } })).toHaveLength(160);
   });
 });
+
+describe('ExtractionFormRequest', () => {
+  it('names a missing target as the form labels it, and takes what the contract takes', async () => {
+    const { ExtractionFormRequest } = await import('./workflows');
+    const missing = ExtractionFormRequest.safeParse(extractionBody({ ...emptyExtraction, target: '' }));
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['targetUsername', 'User name is required for this tool.']]);
+    const words = ExtractionFormRequest.safeParse(extractionBody({ ...emptyExtraction, toolType: 'community_search', target: '12' }));
+    expect(words.error?.issues.map((i) => i.path.join('.'))).toEqual(['communityQuery']);
+    expect(ExtractionFormRequest.safeParse(extractionBody({ ...emptyExtraction, target: 'ada' })).data).toMatchObject({ toolType: 'follower_explorer', targetUsername: 'ada' });
+  });
+});

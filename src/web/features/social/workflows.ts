@@ -1,4 +1,6 @@
+import { z } from '../../../contracts/zod';
 import {
+  ExtractionRequest,
   HOUR_MS,
   MONITOR_CREDITS_PER_HOUR,
   targetField,
@@ -104,6 +106,29 @@ export function extractionBody(v: ExtractionValues): Record<string, unknown> {
   }
   return body;
 }
+
+/**
+ * The contract's extraction request with the form's words: a missing target is named as the form
+ * labels it ("User name is required for this tool"), community_search's words beside their field.
+ */
+export const ExtractionFormRequest = z.pipe(
+  z.unknown().check(
+    z.superRefine((body, ctx) => {
+      const r = ExtractionRequest.safeParse(body);
+      if (r.success) return;
+      const tool = (body as { toolType?: ToolType }).toolType;
+      const input = tool && tool in toolTargets ? targetInputs[toolTargets[tool]] : null;
+      for (const issue of r.error.issues) {
+        const needs = / needs (\w+)/.exec(issue.message);
+        if (needs && needs[1] === 'searchQuery' && tool === 'community_search' && issue.path[0] === 'searchQuery')
+          ctx.issues.push({ code: 'custom', path: ['communityQuery'], message: 'Words to search are required: the community’s posts are searched for them.', input: body });
+        else if (needs && input) ctx.issues.push({ code: 'custom', path: issue.path as PropertyKey[], message: `${input.label} is required for this tool.`, input: body });
+        else ctx.issues.push({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message, input: body });
+      }
+    }),
+  ),
+  ExtractionRequest,
+);
 
 /** What an estimate leaves: the balance after the job, and why it may not run. */
 export function afterEstimate(e: ExtractionEstimate): { after: number; refusal: string | null } {

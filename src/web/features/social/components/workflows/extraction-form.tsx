@@ -13,7 +13,7 @@ import { formatInt } from '../../../../lib/format';
 import { callOperation } from '../../../../lib/operation';
 import { socialKeys } from '../../api/credits';
 import { useScheduleMutations, wfKeys } from '../../api/workflows';
-import { afterEstimate, emptyExtraction, everyLabel, extractionBody, targetInputs, toolLabels } from '../../workflows';
+import { afterEstimate, emptyExtraction, ExtractionFormRequest, everyLabel, extractionBody, targetInputs, toolLabels } from '../../workflows';
 
 const groups: Array<{ label: string; kinds: string[] }> = [
   { label: 'From a post', kinds: ['tweet'] },
@@ -54,7 +54,7 @@ export function ExtractionForm() {
   });
   const schedules = useScheduleMutations();
   const { form, formProps, showServerErrors } = useContractForm({
-    schema: ExtractionRequest,
+    schema: ExtractionFormRequest,
     defaultValues: emptyExtraction,
     toBody: extractionBody,
     rename,
