@@ -2,7 +2,7 @@ import { useStore } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { ExtractionRequest, socialOps, toolTargets, toolTypes, type ExtractionEstimate, type ToolType } from '../../../../../contracts/social';
+import { type ExtractionRequest, socialOps, toolTargets, toolTypes, type ExtractionEstimate, type ToolType } from '../../../../../contracts/social';
 import { BarChart } from '../../../../components/charts/bar-chart';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
