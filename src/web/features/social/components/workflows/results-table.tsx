@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { ExtractionRow } from '../../../../../contracts/social';
 import { Checkbox, Field, Input } from '../../../../components/ui/field';
-import { formatDateTime, formatInt } from '../../../../lib/format';
+import { formatInt } from '../../../../lib/format';
 import { columnLabels, filterRows, rowColumns, sortRows, type RowColumn, type RowFilter, type Sort } from '../../workflows';
 
 const ROW_PX = 40;
@@ -19,29 +19,36 @@ const widths: Record<RowColumn, string> = {
 };
 const numeric = new Set<RowColumn>(['followers']);
 
+// One formatter for every cell (a `toLocaleString` per cell would build one per call).
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
 function cellText(r: ExtractionRow, c: RowColumn): string {
   const v = r[c];
   if (v === null || v === undefined) return '';
   if (c === 'verified') return v ? 'yes' : 'no';
   if (c === 'followers') return formatInt(v as number);
-  if (c === 'tweetCreatedAt') return formatDateTime(v as number);
+  if (c === 'tweetCreatedAt') return dateTime.format(v as number);
   return String(v);
 }
 
+/**
+ * Cells link with plain anchors (a router Link per cell is too heavy for rows that come and go
+ * every frame); the table sends their clicks to the router (`onTableClick`).
+ */
 function Cell({ row, column }: { row: ExtractionRow; column: RowColumn }) {
   const text = cellText(row, column);
   const cls = 'block truncate';
   if (column === 'username' && row.username)
     return (
-      <Link to="/social/users/$user" params={{ user: row.username }} className={`${cls} text-accent hover:underline`} title={`Open @${row.username}`}>
+      <a href={`/social/users/${encodeURIComponent(row.username)}`} data-route className={`${cls} text-accent hover:underline`} title={`Open @${row.username}`}>
         @{row.username}
-      </Link>
+      </a>
     );
   if ((column === 'tweetId' || column === 'tweetText') && row.tweetId)
     return (
-      <Link to="/social/posts/$postId" params={{ postId: row.tweetId }} className={`${cls} hover:underline ${column === 'tweetId' ? 'font-mono text-accent' : ''}`} title={text}>
+      <a href={`/social/posts/${encodeURIComponent(row.tweetId)}`} data-route className={`${cls} hover:underline ${column === 'tweetId' ? 'font-mono text-accent' : ''}`} title={text}>
         {text || 'Open the post'}
-      </Link>
+      </a>
     );
   return (
     <span className={`${cls} ${numeric.has(column) ? 'text-right font-mono tabular-nums' : ''}`} title={text}>
@@ -49,6 +56,24 @@ function Cell({ row, column }: { row: ExtractionRow; column: RowColumn }) {
     </span>
   );
 }
+
+/** A row drawn once per (row, columns): scrolling renders only the rows that come into view. */
+const Row = memo(function Row({ row, index, start, columns, template }: { row: ExtractionRow; index: number; start: number; columns: readonly RowColumn[]; template: string }) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className="absolute left-0 grid w-full items-center border-b border-border/60 hover:bg-surface-2"
+      style={{ gridTemplateColumns: template, height: ROW_PX, transform: `translateY(${start}px)`, contain: 'layout paint style' }}
+    >
+      {columns.map((c) => (
+        <div key={c} role="cell" className="min-w-0 px-2">
+          <Cell row={row} column={c} />
+        </div>
+      ))}
+    </div>
+  );
+});
 
 /**
  * A job's rows: only the rows in view are in the page (TanStack Virtual, fixed row height), so it
@@ -63,10 +88,20 @@ export function ResultsTable({ rows, initialColumns, label }: { rows: readonly E
   const [minFollowers, setMinFollowers] = useState('');
   const min = minFollowers.trim() === '' ? null : Number(minFollowers);
   const minError = min !== null && !(Number.isInteger(min) && min >= 0) ? 'Minimum followers must be a whole number, 0 or more.' : null;
-  const filter: RowFilter = useDeferredValue({ text, verifiedOnly, minFollowers: minError ? null : min });
+  const deferredText = useDeferredValue(text);
+  const minValue = minError ? null : min;
+  const filter: RowFilter = useMemo(() => ({ text: deferredText, verifiedOnly, minFollowers: minValue }), [deferredText, verifiedOnly, minValue]);
   const filtered = useMemo(() => filterRows(rows, filter), [rows, filter]);
   const shown = useMemo(() => sortRows(filtered, sort), [filtered, sort]);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  // A plain click on a cell's link is the router's (no page load); other clicks (new tab) are the browser's.
+  const onTableClick = (e: MouseEvent) => {
+    const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a[data-route]');
+    if (!a || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    void navigate({ to: a.getAttribute('href') ?? '/' });
+  };
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is made for this.
   const virtual = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_PX, overscan: 12, useFlushSync: false });
   const template = columns.map((c) => widths[c]).join(' ');
@@ -106,7 +141,7 @@ export function ResultsTable({ rows, initialColumns, label }: { rows: readonly E
         </div>
       </div>
       <div ref={scrollRef} className="min-h-80 flex-1 overflow-auto" data-testid="results-scroll" tabIndex={0} aria-label={`${label}: scroll the rows`}>
-        <div role="table" aria-label={label} aria-rowcount={shown.length + 1} className="min-w-max text-sm" style={{ width: '100%' }}>
+        <div role="table" onClick={onTableClick} aria-label={label} aria-rowcount={shown.length + 1} className="min-w-max text-sm" style={{ width: '100%' }}>
           <div role="rowgroup" className="sticky top-0 z-10 border-b border-border bg-surface-2">
             <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: template }}>
               {columns.map((c) => (
@@ -120,24 +155,9 @@ export function ResultsTable({ rows, initialColumns, label }: { rows: readonly E
             </div>
           </div>
           <div role="rowgroup" className="relative" style={{ height: virtual.getTotalSize() }}>
-            {virtual.getVirtualItems().map((v) => {
-              const row = shown[v.index] as ExtractionRow;
-              return (
-                <div
-                  key={v.key}
-                  role="row"
-                  aria-rowindex={v.index + 2}
-                  className="absolute left-0 grid w-full items-center border-b border-border/60 hover:bg-surface-2"
-                  style={{ gridTemplateColumns: template, height: ROW_PX, transform: `translateY(${v.start}px)` }}
-                >
-                  {columns.map((c) => (
-                    <div key={c} role="cell" className="min-w-0 px-2">
-                      <Cell row={row} column={c} />
-                    </div>
-                  ))}
-                </div>
-              );
-            })}
+            {virtual.getVirtualItems().map((v) => (
+              <Row key={v.key} row={shown[v.index] as ExtractionRow} index={v.index} start={v.start} columns={columns} template={template} />
+            ))}
           </div>
         </div>
         {shown.length === 0 ? <p className="p-6 text-center text-muted">{rows.length ? 'No loaded row passes these filters.' : 'This job returned no rows.'}</p> : null}
