@@ -25,7 +25,14 @@ async function records(request: APIRequestContext) {
   const directory = (await (await request.get('/api/agentnet/api/v1/agents?status=all&limit=1')).json()) as { agents: Array<{ agent_id?: string; id?: string }> };
   const agent = directory.agents[0];
   if (!post || !agent) throw new Error('the sandbox has no post or agent to open');
-  return { taskId, postId: post.id, user: post.author.username, agentId: agent.agent_id ?? agent.id ?? '' };
+  const job = (await (await request.post('/api/social/api/v1/extractions', { data: { toolType: 'follower_explorer', targetUsername: post.author.username, resultsLimit: 50 } })).json()) as { id: string };
+  await expect
+    .poll(async () => ((await (await request.get(`/api/social/api/v1/extractions/${job.id}?limit=1`)).json()) as { job: { status: string } }).job.status, { timeout: 60_000 })
+    .toBe('completed');
+  const replied = (await (await request.get(`/api/social/api/v1/x/tweets/search?q=${encodeURIComponent('lang:en')}&limit=100`)).json()) as { tweets: Array<{ id: string; replyCount: number }> };
+  const giveaway = replied.tweets.find((t) => t.replyCount > 0 && t.replyCount < 200) ?? post;
+  const draw = (await (await request.post('/api/social/api/v1/draws', { data: { tweetUrl: giveaway.id, winnerCount: 1 } })).json()) as { id: string };
+  return { taskId, postId: post.id, user: post.author.username, agentId: agent.agent_id ?? agent.id ?? '', jobId: job.id, drawId: draw.id };
 }
 
 const visits = (r: Awaited<ReturnType<typeof records>>): Visit[] => [
@@ -42,6 +49,14 @@ const visits = (r: Awaited<ReturnType<typeof records>>): Visit[] => [
   { path: `/social/posts/${r.postId}`, heading: /^Post by / },
   { path: `/social/users/${r.user}`, heading: new RegExp(`@${r.user}`) },
   { path: '/social/posts/12ab', heading: 'Post not found', notFound: true },
+  { path: '/social/extractions', heading: 'Extractions' },
+  { path: `/social/extractions/${r.jobId}`, heading: /^Followers of a user/ },
+  { path: '/social/extractions/no-such-job', heading: 'Extraction not found', notFound: true },
+  { path: '/social/draws', heading: 'Draws' },
+  { path: `/social/draws/${r.drawId}`, heading: /^Draw/ },
+  { path: '/social/monitors', heading: 'Monitors and events' },
+  { path: '/social/webhooks', heading: 'Webhooks' },
+  { path: '/social/compose', heading: 'Post and message' },
   { path: '/agents', heading: 'Agents' },
   { path: '/agents/join', heading: 'Join an agent' },
   { path: `/agents/${r.agentId}`, heading: /.+/ },

@@ -12,17 +12,25 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AgentsRouteRouteImport } from './routes/agents/route'
 import { Route as ConnectionsRouteImport } from './routes/connections'
+import { Route as SocialRouteRouteImport } from './routes/social/route'
 import { Route as R3dIndexRouteImport } from './routes/3d/index'
 import { Route as R3dCreditsRouteImport } from './routes/3d/credits'
 import { Route as AgentsIndexRouteImport } from './routes/agents/index'
 import { Route as AgentsAgentIdRouteImport } from './routes/agents/$agentId'
 import { Route as AgentsJoinRouteImport } from './routes/agents/join'
 import { Route as SocialIndexRouteImport } from './routes/social/index'
+import { Route as SocialComposeRouteImport } from './routes/social/compose'
+import { Route as SocialMonitorsRouteImport } from './routes/social/monitors'
 import { Route as SocialPeopleRouteImport } from './routes/social/people'
 import { Route as SocialTrendsRouteImport } from './routes/social/trends'
+import { Route as SocialWebhooksRouteImport } from './routes/social/webhooks'
 import { Route as R3dTasksTaskIdRouteImport } from './routes/3d/tasks/$taskId'
 import { Route as AgentsSubnetsIndexRouteImport } from './routes/agents/subnets/index'
 import { Route as AgentsSubnetsSubnetIdRouteImport } from './routes/agents/subnets/$subnetId'
+import { Route as SocialDrawsIndexRouteImport } from './routes/social/draws/index'
+import { Route as SocialDrawsDrawIdRouteImport } from './routes/social/draws/$drawId'
+import { Route as SocialExtractionsIndexRouteImport } from './routes/social/extractions/index'
+import { Route as SocialExtractionsJobIdRouteImport } from './routes/social/extractions/$jobId'
 import { Route as SocialPostsPostIdRouteImport } from './routes/social/posts/$postId'
 import { Route as SocialUsersUserRouteImport } from './routes/social/users/$user'
 
@@ -39,6 +47,11 @@ const AgentsRouteRoute = AgentsRouteRouteImport.update({
 const ConnectionsRoute = ConnectionsRouteImport.update({
   id: '/connections',
   path: '/connections',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SocialRouteRoute = SocialRouteRouteImport.update({
+  id: '/social',
+  path: '/social',
   getParentRoute: () => rootRouteImport,
 } as any)
 const R3dIndexRoute = R3dIndexRouteImport.update({
@@ -67,19 +80,34 @@ const AgentsJoinRoute = AgentsJoinRouteImport.update({
   getParentRoute: () => AgentsRouteRoute,
 } as any)
 const SocialIndexRoute = SocialIndexRouteImport.update({
-  id: '/social/',
-  path: '/social/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => SocialRouteRoute,
+} as any)
+const SocialComposeRoute = SocialComposeRouteImport.update({
+  id: '/compose',
+  path: '/compose',
+  getParentRoute: () => SocialRouteRoute,
+} as any)
+const SocialMonitorsRoute = SocialMonitorsRouteImport.update({
+  id: '/monitors',
+  path: '/monitors',
+  getParentRoute: () => SocialRouteRoute,
 } as any)
 const SocialPeopleRoute = SocialPeopleRouteImport.update({
-  id: '/social/people',
-  path: '/social/people',
-  getParentRoute: () => rootRouteImport,
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => SocialRouteRoute,
 } as any)
 const SocialTrendsRoute = SocialTrendsRouteImport.update({
-  id: '/social/trends',
-  path: '/social/trends',
-  getParentRoute: () => rootRouteImport,
+  id: '/trends',
+  path: '/trends',
+  getParentRoute: () => SocialRouteRoute,
+} as any)
+const SocialWebhooksRoute = SocialWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => SocialRouteRoute,
 } as any)
 const R3dTasksTaskIdRoute = R3dTasksTaskIdRouteImport.update({
   id: '/3d/tasks/$taskId',
@@ -96,34 +124,62 @@ const AgentsSubnetsSubnetIdRoute = AgentsSubnetsSubnetIdRouteImport.update({
   path: '/subnets/$subnetId',
   getParentRoute: () => AgentsRouteRoute,
 } as any)
+const SocialDrawsIndexRoute = SocialDrawsIndexRouteImport.update({
+  id: '/draws/',
+  path: '/draws/',
+  getParentRoute: () => SocialRouteRoute,
+} as any)
+const SocialDrawsDrawIdRoute = SocialDrawsDrawIdRouteImport.update({
+  id: '/draws/$drawId',
+  path: '/draws/$drawId',
+  getParentRoute: () => SocialRouteRoute,
+} as any)
+const SocialExtractionsIndexRoute = SocialExtractionsIndexRouteImport.update({
+  id: '/extractions/',
+  path: '/extractions/',
+  getParentRoute: () => SocialRouteRoute,
+} as any)
+const SocialExtractionsJobIdRoute = SocialExtractionsJobIdRouteImport.update({
+  id: '/extractions/$jobId',
+  path: '/extractions/$jobId',
+  getParentRoute: () => SocialRouteRoute,
+} as any)
 const SocialPostsPostIdRoute = SocialPostsPostIdRouteImport.update({
-  id: '/social/posts/$postId',
-  path: '/social/posts/$postId',
-  getParentRoute: () => rootRouteImport,
+  id: '/posts/$postId',
+  path: '/posts/$postId',
+  getParentRoute: () => SocialRouteRoute,
 } as any)
 const SocialUsersUserRoute = SocialUsersUserRouteImport.update({
-  id: '/social/users/$user',
-  path: '/social/users/$user',
-  getParentRoute: () => rootRouteImport,
+  id: '/users/$user',
+  path: '/users/$user',
+  getParentRoute: () => SocialRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/agents': typeof AgentsRouteRouteWithChildren
+  '/social': typeof SocialRouteRouteWithChildren
   '/connections': typeof ConnectionsRoute
   '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
+  '/social/compose': typeof SocialComposeRoute
+  '/social/monitors': typeof SocialMonitorsRoute
   '/social/people': typeof SocialPeopleRoute
   '/social/trends': typeof SocialTrendsRoute
+  '/social/webhooks': typeof SocialWebhooksRoute
   '/3d/': typeof R3dIndexRoute
   '/agents/': typeof AgentsIndexRoute
   '/social/': typeof SocialIndexRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
   '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
+  '/social/draws/$drawId': typeof SocialDrawsDrawIdRoute
+  '/social/extractions/$jobId': typeof SocialExtractionsJobIdRoute
   '/social/posts/$postId': typeof SocialPostsPostIdRoute
   '/social/users/$user': typeof SocialUsersUserRoute
   '/agents/subnets/': typeof AgentsSubnetsIndexRoute
+  '/social/draws/': typeof SocialDrawsIndexRoute
+  '/social/extractions/': typeof SocialExtractionsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -131,55 +187,78 @@ export interface FileRoutesByTo {
   '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
+  '/social/compose': typeof SocialComposeRoute
+  '/social/monitors': typeof SocialMonitorsRoute
   '/social/people': typeof SocialPeopleRoute
   '/social/trends': typeof SocialTrendsRoute
+  '/social/webhooks': typeof SocialWebhooksRoute
   '/3d': typeof R3dIndexRoute
   '/agents': typeof AgentsIndexRoute
   '/social': typeof SocialIndexRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
   '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
+  '/social/draws/$drawId': typeof SocialDrawsDrawIdRoute
+  '/social/extractions/$jobId': typeof SocialExtractionsJobIdRoute
   '/social/posts/$postId': typeof SocialPostsPostIdRoute
   '/social/users/$user': typeof SocialUsersUserRoute
   '/agents/subnets': typeof AgentsSubnetsIndexRoute
+  '/social/draws': typeof SocialDrawsIndexRoute
+  '/social/extractions': typeof SocialExtractionsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/agents': typeof AgentsRouteRouteWithChildren
+  '/social': typeof SocialRouteRouteWithChildren
   '/connections': typeof ConnectionsRoute
   '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
+  '/social/compose': typeof SocialComposeRoute
+  '/social/monitors': typeof SocialMonitorsRoute
   '/social/people': typeof SocialPeopleRoute
   '/social/trends': typeof SocialTrendsRoute
+  '/social/webhooks': typeof SocialWebhooksRoute
   '/3d/': typeof R3dIndexRoute
   '/agents/': typeof AgentsIndexRoute
   '/social/': typeof SocialIndexRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
   '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
+  '/social/draws/$drawId': typeof SocialDrawsDrawIdRoute
+  '/social/extractions/$jobId': typeof SocialExtractionsJobIdRoute
   '/social/posts/$postId': typeof SocialPostsPostIdRoute
   '/social/users/$user': typeof SocialUsersUserRoute
   '/agents/subnets/': typeof AgentsSubnetsIndexRoute
+  '/social/draws/': typeof SocialDrawsIndexRoute
+  '/social/extractions/': typeof SocialExtractionsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/agents'
+    | '/social'
     | '/connections'
     | '/3d/credits'
     | '/agents/$agentId'
     | '/agents/join'
+    | '/social/compose'
+    | '/social/monitors'
     | '/social/people'
     | '/social/trends'
+    | '/social/webhooks'
     | '/3d/'
     | '/agents/'
     | '/social/'
     | '/3d/tasks/$taskId'
     | '/agents/subnets/$subnetId'
+    | '/social/draws/$drawId'
+    | '/social/extractions/$jobId'
     | '/social/posts/$postId'
     | '/social/users/$user'
     | '/agents/subnets/'
+    | '/social/draws/'
+    | '/social/extractions/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -187,48 +266,59 @@ export interface FileRouteTypes {
     | '/3d/credits'
     | '/agents/$agentId'
     | '/agents/join'
+    | '/social/compose'
+    | '/social/monitors'
     | '/social/people'
     | '/social/trends'
+    | '/social/webhooks'
     | '/3d'
     | '/agents'
     | '/social'
     | '/3d/tasks/$taskId'
     | '/agents/subnets/$subnetId'
+    | '/social/draws/$drawId'
+    | '/social/extractions/$jobId'
     | '/social/posts/$postId'
     | '/social/users/$user'
     | '/agents/subnets'
+    | '/social/draws'
+    | '/social/extractions'
   id:
     | '__root__'
     | '/'
     | '/agents'
+    | '/social'
     | '/connections'
     | '/3d/credits'
     | '/agents/$agentId'
     | '/agents/join'
+    | '/social/compose'
+    | '/social/monitors'
     | '/social/people'
     | '/social/trends'
+    | '/social/webhooks'
     | '/3d/'
     | '/agents/'
     | '/social/'
     | '/3d/tasks/$taskId'
     | '/agents/subnets/$subnetId'
+    | '/social/draws/$drawId'
+    | '/social/extractions/$jobId'
     | '/social/posts/$postId'
     | '/social/users/$user'
     | '/agents/subnets/'
+    | '/social/draws/'
+    | '/social/extractions/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AgentsRouteRoute: typeof AgentsRouteRouteWithChildren
+  SocialRouteRoute: typeof SocialRouteRouteWithChildren
   ConnectionsRoute: typeof ConnectionsRoute
   R3dCreditsRoute: typeof R3dCreditsRoute
-  SocialPeopleRoute: typeof SocialPeopleRoute
-  SocialTrendsRoute: typeof SocialTrendsRoute
   R3dIndexRoute: typeof R3dIndexRoute
-  SocialIndexRoute: typeof SocialIndexRoute
   R3dTasksTaskIdRoute: typeof R3dTasksTaskIdRoute
-  SocialPostsPostIdRoute: typeof SocialPostsPostIdRoute
-  SocialUsersUserRoute: typeof SocialUsersUserRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -252,6 +342,13 @@ declare module '@tanstack/react-router' {
       path: '/connections'
       fullPath: '/connections'
       preLoaderRoute: typeof ConnectionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/social': {
+      id: '/social'
+      path: '/social'
+      fullPath: '/social'
+      preLoaderRoute: typeof SocialRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/3d/': {
@@ -291,24 +388,45 @@ declare module '@tanstack/react-router' {
     }
     '/social/': {
       id: '/social/'
-      path: '/social'
+      path: '/'
       fullPath: '/social/'
       preLoaderRoute: typeof SocialIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SocialRouteRoute
+    }
+    '/social/compose': {
+      id: '/social/compose'
+      path: '/compose'
+      fullPath: '/social/compose'
+      preLoaderRoute: typeof SocialComposeRouteImport
+      parentRoute: typeof SocialRouteRoute
+    }
+    '/social/monitors': {
+      id: '/social/monitors'
+      path: '/monitors'
+      fullPath: '/social/monitors'
+      preLoaderRoute: typeof SocialMonitorsRouteImport
+      parentRoute: typeof SocialRouteRoute
     }
     '/social/people': {
       id: '/social/people'
-      path: '/social/people'
+      path: '/people'
       fullPath: '/social/people'
       preLoaderRoute: typeof SocialPeopleRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SocialRouteRoute
     }
     '/social/trends': {
       id: '/social/trends'
-      path: '/social/trends'
+      path: '/trends'
       fullPath: '/social/trends'
       preLoaderRoute: typeof SocialTrendsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SocialRouteRoute
+    }
+    '/social/webhooks': {
+      id: '/social/webhooks'
+      path: '/webhooks'
+      fullPath: '/social/webhooks'
+      preLoaderRoute: typeof SocialWebhooksRouteImport
+      parentRoute: typeof SocialRouteRoute
     }
     '/3d/tasks/$taskId': {
       id: '/3d/tasks/$taskId'
@@ -331,19 +449,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentsSubnetsSubnetIdRouteImport
       parentRoute: typeof AgentsRouteRoute
     }
+    '/social/draws/': {
+      id: '/social/draws/'
+      path: '/draws'
+      fullPath: '/social/draws/'
+      preLoaderRoute: typeof SocialDrawsIndexRouteImport
+      parentRoute: typeof SocialRouteRoute
+    }
+    '/social/draws/$drawId': {
+      id: '/social/draws/$drawId'
+      path: '/draws/$drawId'
+      fullPath: '/social/draws/$drawId'
+      preLoaderRoute: typeof SocialDrawsDrawIdRouteImport
+      parentRoute: typeof SocialRouteRoute
+    }
+    '/social/extractions/': {
+      id: '/social/extractions/'
+      path: '/extractions'
+      fullPath: '/social/extractions/'
+      preLoaderRoute: typeof SocialExtractionsIndexRouteImport
+      parentRoute: typeof SocialRouteRoute
+    }
+    '/social/extractions/$jobId': {
+      id: '/social/extractions/$jobId'
+      path: '/extractions/$jobId'
+      fullPath: '/social/extractions/$jobId'
+      preLoaderRoute: typeof SocialExtractionsJobIdRouteImport
+      parentRoute: typeof SocialRouteRoute
+    }
     '/social/posts/$postId': {
       id: '/social/posts/$postId'
-      path: '/social/posts/$postId'
+      path: '/posts/$postId'
       fullPath: '/social/posts/$postId'
       preLoaderRoute: typeof SocialPostsPostIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SocialRouteRoute
     }
     '/social/users/$user': {
       id: '/social/users/$user'
-      path: '/social/users/$user'
+      path: '/users/$user'
       fullPath: '/social/users/$user'
       preLoaderRoute: typeof SocialUsersUserRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof SocialRouteRoute
     }
   }
 }
@@ -368,18 +514,48 @@ const AgentsRouteRouteWithChildren = AgentsRouteRoute._addFileChildren(
   AgentsRouteRouteChildren,
 )
 
+interface SocialRouteRouteChildren {
+  SocialComposeRoute: typeof SocialComposeRoute
+  SocialMonitorsRoute: typeof SocialMonitorsRoute
+  SocialPeopleRoute: typeof SocialPeopleRoute
+  SocialTrendsRoute: typeof SocialTrendsRoute
+  SocialWebhooksRoute: typeof SocialWebhooksRoute
+  SocialIndexRoute: typeof SocialIndexRoute
+  SocialDrawsDrawIdRoute: typeof SocialDrawsDrawIdRoute
+  SocialExtractionsJobIdRoute: typeof SocialExtractionsJobIdRoute
+  SocialPostsPostIdRoute: typeof SocialPostsPostIdRoute
+  SocialUsersUserRoute: typeof SocialUsersUserRoute
+  SocialDrawsIndexRoute: typeof SocialDrawsIndexRoute
+  SocialExtractionsIndexRoute: typeof SocialExtractionsIndexRoute
+}
+
+const SocialRouteRouteChildren: SocialRouteRouteChildren = {
+  SocialComposeRoute: SocialComposeRoute,
+  SocialMonitorsRoute: SocialMonitorsRoute,
+  SocialPeopleRoute: SocialPeopleRoute,
+  SocialTrendsRoute: SocialTrendsRoute,
+  SocialWebhooksRoute: SocialWebhooksRoute,
+  SocialIndexRoute: SocialIndexRoute,
+  SocialDrawsDrawIdRoute: SocialDrawsDrawIdRoute,
+  SocialExtractionsJobIdRoute: SocialExtractionsJobIdRoute,
+  SocialPostsPostIdRoute: SocialPostsPostIdRoute,
+  SocialUsersUserRoute: SocialUsersUserRoute,
+  SocialDrawsIndexRoute: SocialDrawsIndexRoute,
+  SocialExtractionsIndexRoute: SocialExtractionsIndexRoute,
+}
+
+const SocialRouteRouteWithChildren = SocialRouteRoute._addFileChildren(
+  SocialRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AgentsRouteRoute: AgentsRouteRouteWithChildren,
+  SocialRouteRoute: SocialRouteRouteWithChildren,
   ConnectionsRoute: ConnectionsRoute,
   R3dCreditsRoute: R3dCreditsRoute,
-  SocialPeopleRoute: SocialPeopleRoute,
-  SocialTrendsRoute: SocialTrendsRoute,
   R3dIndexRoute: R3dIndexRoute,
-  SocialIndexRoute: SocialIndexRoute,
   R3dTasksTaskIdRoute: R3dTasksTaskIdRoute,
-  SocialPostsPostIdRoute: SocialPostsPostIdRoute,
-  SocialUsersUserRoute: SocialUsersUserRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

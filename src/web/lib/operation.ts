@@ -11,6 +11,8 @@ export type OperationCall = {
   body?: unknown;
   /** The agent the BFF sends the request as (agents only). */
   actAs?: string | null;
+  /** Headers the operation declares (`op.headers`, e.g. the social writes' Idempotency-Key); others are not sent. */
+  headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
 };
 
@@ -47,7 +49,10 @@ export function callOperation<O extends Operation>(op: O, call: OperationCall = 
   return api(operationPath(op, call), op.answer ?? z.unknown(), {
     method: op.method,
     signal: call.signal,
-    headers: call.actAs ? { [ACT_AS_HEADER]: call.actAs } : undefined,
+    headers: {
+      ...Object.fromEntries(Object.entries(call.headers ?? {}).filter(([h]) => (op.headers ?? []).includes(h.toLowerCase()))),
+      ...(call.actAs ? { [ACT_AS_HEADER]: call.actAs } : {}),
+    },
     ...(op.body ? { json: body } : {}),
   }) as Promise<Answer<O>>;
 }

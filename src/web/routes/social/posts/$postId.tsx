@@ -8,6 +8,7 @@ import { socialQueries } from '../../../features/social/api/queries';
 import { BackToSearch } from '../../../features/social/components/back-to-search';
 import { PostCard } from '../../../features/social/components/post-card';
 import { PostLists } from '../../../features/social/components/post-lists';
+import { PostActions } from '../../../features/social/components/workflows/writes';
 import { postTabOf, postTabs } from '../../../features/social/tabs';
 import { textParam } from '../../../lib/search-params';
 import { ensureRecord, requireShape } from '../../../lib/loaders';
@@ -50,6 +51,9 @@ function PostPage() {
                 </a>
               </p>
             ) : null}
+          </Card>
+          <Card aria-label="Act as the connected account" className="mt-4">
+            <PostActions postId={subject.id} />
           </Card>
         </div>
         <Card className="flex h-[80vh] min-h-[28rem] min-w-0 flex-col lg:h-auto">

@@ -9,6 +9,7 @@ import { BackToSearch } from '../../../features/social/components/back-to-search
 import { RecentEngagement, UserCounts } from '../../../features/social/components/user-charts';
 import { UserList } from '../../../features/social/components/user-lists';
 import { UserProfile } from '../../../features/social/components/user-profile';
+import { UserActions } from '../../../features/social/components/workflows/writes';
 import { userTabOf, userTabs } from '../../../features/social/tabs';
 import { textParam } from '../../../lib/search-params';
 import { ensureRecord, requireShape } from '../../../lib/loaders';
@@ -46,6 +47,9 @@ function UserPage() {
             <UserProfile user={user} />
             <UserCounts user={user} />
             <RecentEngagement user={user} />
+          </Panel>
+          <Panel title="Act as the connected account">
+            <UserActions user={user.username} />
           </Panel>
         </div>
         <Card className="flex h-[80vh] min-h-[28rem] min-w-0 flex-col lg:h-auto">
