@@ -16,13 +16,22 @@ import { Route as R3dIndexRouteImport } from './routes/3d/index'
 import { Route as R3dCreditsRouteImport } from './routes/3d/credits'
 import { Route as AgentsIndexRouteImport } from './routes/agents/index'
 import { Route as AgentsAgentIdRouteImport } from './routes/agents/$agentId'
+import { Route as AgentsA2aRouteImport } from './routes/agents/a2a'
+import { Route as AgentsEventsRouteImport } from './routes/agents/events'
 import { Route as AgentsJoinRouteImport } from './routes/agents/join'
+import { Route as AgentsMessagesRouteImport } from './routes/agents/messages'
+import { Route as AgentsPaymentsRouteImport } from './routes/agents/payments'
+import { Route as AgentsTopologyRouteImport } from './routes/agents/topology'
 import { Route as SocialIndexRouteImport } from './routes/social/index'
 import { Route as SocialPeopleRouteImport } from './routes/social/people'
 import { Route as SocialTrendsRouteImport } from './routes/social/trends'
 import { Route as R3dTasksTaskIdRouteImport } from './routes/3d/tasks/$taskId'
+import { Route as AgentsOrgsIndexRouteImport } from './routes/agents/orgs/index'
+import { Route as AgentsOrgsOrgIdRouteImport } from './routes/agents/orgs/$orgId'
 import { Route as AgentsSubnetsIndexRouteImport } from './routes/agents/subnets/index'
 import { Route as AgentsSubnetsSubnetIdRouteImport } from './routes/agents/subnets/$subnetId'
+import { Route as AgentsTasksIndexRouteImport } from './routes/agents/tasks/index'
+import { Route as AgentsTasksTaskIdRouteImport } from './routes/agents/tasks/$taskId'
 import { Route as SocialPostsPostIdRouteImport } from './routes/social/posts/$postId'
 import { Route as SocialUsersUserRouteImport } from './routes/social/users/$user'
 
@@ -61,9 +70,34 @@ const AgentsAgentIdRoute = AgentsAgentIdRouteImport.update({
   path: '/$agentId',
   getParentRoute: () => AgentsRouteRoute,
 } as any)
+const AgentsA2aRoute = AgentsA2aRouteImport.update({
+  id: '/a2a',
+  path: '/a2a',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsEventsRoute = AgentsEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
 const AgentsJoinRoute = AgentsJoinRouteImport.update({
   id: '/join',
   path: '/join',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsMessagesRoute = AgentsMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsPaymentsRoute = AgentsPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsTopologyRoute = AgentsTopologyRouteImport.update({
+  id: '/topology',
+  path: '/topology',
   getParentRoute: () => AgentsRouteRoute,
 } as any)
 const SocialIndexRoute = SocialIndexRouteImport.update({
@@ -86,6 +120,16 @@ const R3dTasksTaskIdRoute = R3dTasksTaskIdRouteImport.update({
   path: '/3d/tasks/$taskId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgentsOrgsIndexRoute = AgentsOrgsIndexRouteImport.update({
+  id: '/orgs/',
+  path: '/orgs/',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsOrgsOrgIdRoute = AgentsOrgsOrgIdRouteImport.update({
+  id: '/orgs/$orgId',
+  path: '/orgs/$orgId',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
 const AgentsSubnetsIndexRoute = AgentsSubnetsIndexRouteImport.update({
   id: '/subnets/',
   path: '/subnets/',
@@ -94,6 +138,16 @@ const AgentsSubnetsIndexRoute = AgentsSubnetsIndexRouteImport.update({
 const AgentsSubnetsSubnetIdRoute = AgentsSubnetsSubnetIdRouteImport.update({
   id: '/subnets/$subnetId',
   path: '/subnets/$subnetId',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsTasksIndexRoute = AgentsTasksIndexRouteImport.update({
+  id: '/tasks/',
+  path: '/tasks/',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsTasksTaskIdRoute = AgentsTasksTaskIdRouteImport.update({
+  id: '/tasks/$taskId',
+  path: '/tasks/$taskId',
   getParentRoute: () => AgentsRouteRoute,
 } as any)
 const SocialPostsPostIdRoute = SocialPostsPostIdRouteImport.update({
@@ -113,34 +167,52 @@ export interface FileRoutesByFullPath {
   '/connections': typeof ConnectionsRoute
   '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
+  '/agents/a2a': typeof AgentsA2aRoute
+  '/agents/events': typeof AgentsEventsRoute
   '/agents/join': typeof AgentsJoinRoute
+  '/agents/messages': typeof AgentsMessagesRoute
+  '/agents/payments': typeof AgentsPaymentsRoute
+  '/agents/topology': typeof AgentsTopologyRoute
   '/social/people': typeof SocialPeopleRoute
   '/social/trends': typeof SocialTrendsRoute
   '/3d/': typeof R3dIndexRoute
   '/agents/': typeof AgentsIndexRoute
   '/social/': typeof SocialIndexRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
+  '/agents/orgs/$orgId': typeof AgentsOrgsOrgIdRoute
   '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
+  '/agents/tasks/$taskId': typeof AgentsTasksTaskIdRoute
   '/social/posts/$postId': typeof SocialPostsPostIdRoute
   '/social/users/$user': typeof SocialUsersUserRoute
+  '/agents/orgs/': typeof AgentsOrgsIndexRoute
   '/agents/subnets/': typeof AgentsSubnetsIndexRoute
+  '/agents/tasks/': typeof AgentsTasksIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/connections': typeof ConnectionsRoute
   '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
+  '/agents/a2a': typeof AgentsA2aRoute
+  '/agents/events': typeof AgentsEventsRoute
   '/agents/join': typeof AgentsJoinRoute
+  '/agents/messages': typeof AgentsMessagesRoute
+  '/agents/payments': typeof AgentsPaymentsRoute
+  '/agents/topology': typeof AgentsTopologyRoute
   '/social/people': typeof SocialPeopleRoute
   '/social/trends': typeof SocialTrendsRoute
   '/3d': typeof R3dIndexRoute
   '/agents': typeof AgentsIndexRoute
   '/social': typeof SocialIndexRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
+  '/agents/orgs/$orgId': typeof AgentsOrgsOrgIdRoute
   '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
+  '/agents/tasks/$taskId': typeof AgentsTasksTaskIdRoute
   '/social/posts/$postId': typeof SocialPostsPostIdRoute
   '/social/users/$user': typeof SocialUsersUserRoute
+  '/agents/orgs': typeof AgentsOrgsIndexRoute
   '/agents/subnets': typeof AgentsSubnetsIndexRoute
+  '/agents/tasks': typeof AgentsTasksIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -149,17 +221,26 @@ export interface FileRoutesById {
   '/connections': typeof ConnectionsRoute
   '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
+  '/agents/a2a': typeof AgentsA2aRoute
+  '/agents/events': typeof AgentsEventsRoute
   '/agents/join': typeof AgentsJoinRoute
+  '/agents/messages': typeof AgentsMessagesRoute
+  '/agents/payments': typeof AgentsPaymentsRoute
+  '/agents/topology': typeof AgentsTopologyRoute
   '/social/people': typeof SocialPeopleRoute
   '/social/trends': typeof SocialTrendsRoute
   '/3d/': typeof R3dIndexRoute
   '/agents/': typeof AgentsIndexRoute
   '/social/': typeof SocialIndexRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
+  '/agents/orgs/$orgId': typeof AgentsOrgsOrgIdRoute
   '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
+  '/agents/tasks/$taskId': typeof AgentsTasksTaskIdRoute
   '/social/posts/$postId': typeof SocialPostsPostIdRoute
   '/social/users/$user': typeof SocialUsersUserRoute
+  '/agents/orgs/': typeof AgentsOrgsIndexRoute
   '/agents/subnets/': typeof AgentsSubnetsIndexRoute
+  '/agents/tasks/': typeof AgentsTasksIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -169,34 +250,52 @@ export interface FileRouteTypes {
     | '/connections'
     | '/3d/credits'
     | '/agents/$agentId'
+    | '/agents/a2a'
+    | '/agents/events'
     | '/agents/join'
+    | '/agents/messages'
+    | '/agents/payments'
+    | '/agents/topology'
     | '/social/people'
     | '/social/trends'
     | '/3d/'
     | '/agents/'
     | '/social/'
     | '/3d/tasks/$taskId'
+    | '/agents/orgs/$orgId'
     | '/agents/subnets/$subnetId'
+    | '/agents/tasks/$taskId'
     | '/social/posts/$postId'
     | '/social/users/$user'
+    | '/agents/orgs/'
     | '/agents/subnets/'
+    | '/agents/tasks/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/connections'
     | '/3d/credits'
     | '/agents/$agentId'
+    | '/agents/a2a'
+    | '/agents/events'
     | '/agents/join'
+    | '/agents/messages'
+    | '/agents/payments'
+    | '/agents/topology'
     | '/social/people'
     | '/social/trends'
     | '/3d'
     | '/agents'
     | '/social'
     | '/3d/tasks/$taskId'
+    | '/agents/orgs/$orgId'
     | '/agents/subnets/$subnetId'
+    | '/agents/tasks/$taskId'
     | '/social/posts/$postId'
     | '/social/users/$user'
+    | '/agents/orgs'
     | '/agents/subnets'
+    | '/agents/tasks'
   id:
     | '__root__'
     | '/'
@@ -204,17 +303,26 @@ export interface FileRouteTypes {
     | '/connections'
     | '/3d/credits'
     | '/agents/$agentId'
+    | '/agents/a2a'
+    | '/agents/events'
     | '/agents/join'
+    | '/agents/messages'
+    | '/agents/payments'
+    | '/agents/topology'
     | '/social/people'
     | '/social/trends'
     | '/3d/'
     | '/agents/'
     | '/social/'
     | '/3d/tasks/$taskId'
+    | '/agents/orgs/$orgId'
     | '/agents/subnets/$subnetId'
+    | '/agents/tasks/$taskId'
     | '/social/posts/$postId'
     | '/social/users/$user'
+    | '/agents/orgs/'
     | '/agents/subnets/'
+    | '/agents/tasks/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -282,11 +390,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentsAgentIdRouteImport
       parentRoute: typeof AgentsRouteRoute
     }
+    '/agents/a2a': {
+      id: '/agents/a2a'
+      path: '/a2a'
+      fullPath: '/agents/a2a'
+      preLoaderRoute: typeof AgentsA2aRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/events': {
+      id: '/agents/events'
+      path: '/events'
+      fullPath: '/agents/events'
+      preLoaderRoute: typeof AgentsEventsRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
     '/agents/join': {
       id: '/agents/join'
       path: '/join'
       fullPath: '/agents/join'
       preLoaderRoute: typeof AgentsJoinRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/messages': {
+      id: '/agents/messages'
+      path: '/messages'
+      fullPath: '/agents/messages'
+      preLoaderRoute: typeof AgentsMessagesRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/payments': {
+      id: '/agents/payments'
+      path: '/payments'
+      fullPath: '/agents/payments'
+      preLoaderRoute: typeof AgentsPaymentsRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/topology': {
+      id: '/agents/topology'
+      path: '/topology'
+      fullPath: '/agents/topology'
+      preLoaderRoute: typeof AgentsTopologyRouteImport
       parentRoute: typeof AgentsRouteRoute
     }
     '/social/': {
@@ -317,6 +460,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R3dTasksTaskIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agents/orgs/': {
+      id: '/agents/orgs/'
+      path: '/orgs'
+      fullPath: '/agents/orgs/'
+      preLoaderRoute: typeof AgentsOrgsIndexRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/orgs/$orgId': {
+      id: '/agents/orgs/$orgId'
+      path: '/orgs/$orgId'
+      fullPath: '/agents/orgs/$orgId'
+      preLoaderRoute: typeof AgentsOrgsOrgIdRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
     '/agents/subnets/': {
       id: '/agents/subnets/'
       path: '/subnets'
@@ -329,6 +486,20 @@ declare module '@tanstack/react-router' {
       path: '/subnets/$subnetId'
       fullPath: '/agents/subnets/$subnetId'
       preLoaderRoute: typeof AgentsSubnetsSubnetIdRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/tasks/': {
+      id: '/agents/tasks/'
+      path: '/tasks'
+      fullPath: '/agents/tasks/'
+      preLoaderRoute: typeof AgentsTasksIndexRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/tasks/$taskId': {
+      id: '/agents/tasks/$taskId'
+      path: '/tasks/$taskId'
+      fullPath: '/agents/tasks/$taskId'
+      preLoaderRoute: typeof AgentsTasksTaskIdRouteImport
       parentRoute: typeof AgentsRouteRoute
     }
     '/social/posts/$postId': {
@@ -350,18 +521,36 @@ declare module '@tanstack/react-router' {
 
 interface AgentsRouteRouteChildren {
   AgentsAgentIdRoute: typeof AgentsAgentIdRoute
+  AgentsA2aRoute: typeof AgentsA2aRoute
+  AgentsEventsRoute: typeof AgentsEventsRoute
   AgentsJoinRoute: typeof AgentsJoinRoute
+  AgentsMessagesRoute: typeof AgentsMessagesRoute
+  AgentsPaymentsRoute: typeof AgentsPaymentsRoute
+  AgentsTopologyRoute: typeof AgentsTopologyRoute
   AgentsIndexRoute: typeof AgentsIndexRoute
+  AgentsOrgsOrgIdRoute: typeof AgentsOrgsOrgIdRoute
   AgentsSubnetsSubnetIdRoute: typeof AgentsSubnetsSubnetIdRoute
+  AgentsTasksTaskIdRoute: typeof AgentsTasksTaskIdRoute
+  AgentsOrgsIndexRoute: typeof AgentsOrgsIndexRoute
   AgentsSubnetsIndexRoute: typeof AgentsSubnetsIndexRoute
+  AgentsTasksIndexRoute: typeof AgentsTasksIndexRoute
 }
 
 const AgentsRouteRouteChildren: AgentsRouteRouteChildren = {
   AgentsAgentIdRoute: AgentsAgentIdRoute,
+  AgentsA2aRoute: AgentsA2aRoute,
+  AgentsEventsRoute: AgentsEventsRoute,
   AgentsJoinRoute: AgentsJoinRoute,
+  AgentsMessagesRoute: AgentsMessagesRoute,
+  AgentsPaymentsRoute: AgentsPaymentsRoute,
+  AgentsTopologyRoute: AgentsTopologyRoute,
   AgentsIndexRoute: AgentsIndexRoute,
+  AgentsOrgsOrgIdRoute: AgentsOrgsOrgIdRoute,
   AgentsSubnetsSubnetIdRoute: AgentsSubnetsSubnetIdRoute,
+  AgentsTasksTaskIdRoute: AgentsTasksTaskIdRoute,
+  AgentsOrgsIndexRoute: AgentsOrgsIndexRoute,
   AgentsSubnetsIndexRoute: AgentsSubnetsIndexRoute,
+  AgentsTasksIndexRoute: AgentsTasksIndexRoute,
 }
 
 const AgentsRouteRouteWithChildren = AgentsRouteRoute._addFileChildren(
