@@ -70,8 +70,9 @@ export function SendMessageForm({ actAs }: { actAs: ActAs }) {
           </Alert>
         ) : (
           <Alert tone="success" title={`Message ${r.status}.`}>
-            Delivered by {r.deliveryMode ?? 'the service'}
-            {r.routeId ? ` · route ${r.routeId}` : ''}.
+            {r.deliveryMode === 'manifest' || r.status === 'notified'
+              ? 'The recipient takes notify-only entries: it is in its manifest queue.'
+              : `It is in its inbox${r.deliveryMode && r.deliveryMode !== 'inbox' ? ` (pushed by ${r.deliveryMode})` : ''}${r.routeId ? ` · route ${r.routeId}` : ''}.`}
           </Alert>
         )
       ) : null}
