@@ -136,3 +136,39 @@ test.describe('agents network', () => {
     await expect(steps).toContainText('an empty body');
   });
 });
+
+test.describe('subnet events', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.advance(61_000);
+  });
+
+  test('a receiver set as a subnet harness shows an org event live, verified', async ({ page, agents, request }) => {
+    const ownerName = `Harness Owner ${suffix()}`;
+    const owner = await join(request, ownerName);
+    const subnetName = `Harness Net ${suffix()}`;
+    const created = await request.post('/api/agentnet/api/v1/subnets', { headers: { 'x-act-as': owner }, data: { name: subnetName } });
+    expect(created.ok()).toBe(true);
+    const subnetId = ((await created.json()) as { subnet_id?: string; id?: string }).subnet_id ?? '';
+
+    await page.goto('/agents/events');
+    await expect(page.getByRole('heading', { name: 'Subnet events', level: 1 })).toBeVisible();
+    await agents.actAs(owner);
+    await page.getByRole('button', { name: 'New receiver' }).click();
+    await expect(page.getByText('Receiver created. Its secret is shown once.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Subnet' }).selectOption(subnetId);
+    await page.getByRole('button', { name: "Send this subnet's events to the new receiver" }).click();
+    await expect(page.getByText('Harness saved.')).toBeVisible();
+
+    // An org bound to the subnet: the service posts org.created to the harness, signed.
+    const org = await request.post('/api/agentnet/api/v1/orgs', { headers: { 'x-act-as': owner }, data: { display_name: `Evented Org ${suffix()}`, subnet_id: subnetId } });
+    expect(org.ok()).toBe(true);
+    const delivery = page.getByRole('list', { name: 'Deliveries' }).getByRole('article', { name: 'org.created delivery' });
+    await expect(delivery).toBeVisible();
+    await expect(delivery).toContainText(/verified/);
+    await expect(delivery).toContainText(`subnet ${subnetId}`);
+
+    // Filtered by another event, it is not listed.
+    await page.getByRole('combobox', { name: 'Event' }).selectOption('task.created');
+    await expect(page.getByText('No deliveries of task.created yet.')).toBeVisible();
+  });
+});
