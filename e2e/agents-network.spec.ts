@@ -172,3 +172,29 @@ test.describe('subnet events', () => {
     await expect(page.getByText('No deliveries of task.created yet.')).toBeVisible();
   });
 });
+
+test.describe('ownership', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.advance(61_000);
+  });
+
+  test('an owner signs in on the sandbox, claims an agent with its code and creates a transfer invite', async ({ page, request }) => {
+    const name = `Claimable ${suffix()}`;
+    const res = await request.post('/api/agentnet/api/v1/agents/join', { data: { name } });
+    const joined = (await res.json()) as { agent_id: string; verification_code: string };
+    await page.goto(`/agents/${joined.agent_id}`);
+    const panel = page.getByRole('region', { name: 'Owner' });
+    await expect(panel.getByText('Unclaimed')).toBeVisible();
+    if (await panel.getByRole('textbox', { name: 'Sign in as owner (sandbox)' }).isVisible()) {
+      await panel.getByRole('textbox', { name: 'Sign in as owner (sandbox)' }).fill('Ada Owner');
+      await panel.getByRole('button', { name: 'Sign in' }).click();
+    }
+    await panel.getByRole('textbox', { name: 'Verification code' }).fill(joined.verification_code);
+    await panel.getByRole('button', { name: 'Claim' }).click();
+    await expect(panel.getByText('Claimed.', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Claimed', { exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: 'Create transfer invite' }).click();
+    await expect(panel.getByText('Transfer invite created.')).toBeVisible();
+    await expect(panel.getByText('Transfer pending')).toBeVisible();
+  });
+});
