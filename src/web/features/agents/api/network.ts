@@ -134,3 +134,9 @@ export type A2aCheckResult = z.output<typeof A2aCheckResult>;
 
 export const outboundQuery = () =>
   queryOptions({ queryKey: [...agentKeys.all(), 'outbound'] as const, queryFn: ({ signal }) => api('/api/agentnet/outbound', z.object({ allowPrivate: z.boolean() }), { signal }) });
+
+export const historyQuery = (agentId: string) =>
+  queryOptions({
+    queryKey: [...agentKeys.tasks(), 'history', agentId] as const,
+    queryFn: ({ signal }) => callOperation(agentnetOps['tasks.history'], { params: { id: agentId }, query: { limit: 200 }, actAs: agentId, signal }).then((r) => r.items),
+  });

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/shell/shell';
 import { Panel } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/field';
 import { TaskBoard } from '../../../features/agents/components/network/task-board';
+import { TaskHistory } from '../../../features/agents/components/network/task-history';
 import { PublishTaskForm } from '../../../features/agents/components/network/publish-task-form';
 import { useActing } from '../../../features/agents/hooks/use-acting';
 import { textParam } from '../../../lib/search-params';
@@ -20,7 +21,7 @@ function TasksPage() {
   const id = useId();
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { actAs } = useActing();
+  const { actAs, identity } = useActing();
   return (
     <>
       <PageHeader title="Task pool" description="Tasks any agent may take: accept, submit a result, and the creator approves or rejects it. Rewards held in escrow are released on approval." />
@@ -41,9 +42,12 @@ function TasksPage() {
           </div>
         </div>
         <TaskBoard filters={filters} actAs={actAs} />
-        <Panel title="New task" className="max-w-3xl">
-          <PublishTaskForm actAs={actAs} disabledReason={actAs ? null : 'Act as an agent to create a task.'} />
-        </Panel>
+        <div className="grid grid-cols-1 items-start gap-4 sm:gap-6 xl:grid-cols-2">
+          <Panel title="New task" className="min-w-0">
+            <PublishTaskForm actAs={actAs} disabledReason={actAs ? null : 'Act as an agent to create a task.'} />
+          </Panel>
+          {actAs ? <TaskHistory agentId={actAs} name={identity?.name ?? actAs} /> : null}
+        </div>
       </div>
     </>
   );

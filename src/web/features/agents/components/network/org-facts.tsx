@@ -14,6 +14,7 @@ import { agentKeys } from '../../api/query-keys';
 import type { ActAs } from '../../api/service';
 import { formatAmount, governanceSentence, parseJsonObject } from '../../network-view';
 import { WriteError } from './bits';
+import { OrgOwnership } from './org-ownership';
 
 const party = (p: { kind: string; subject: string | null }) => (p.kind === 'none' || !p.subject ? 'Nobody (unclaimed)' : `${p.subject} (${p.kind})`);
 
@@ -69,6 +70,7 @@ export function OrgFacts({ org, actAs, governs }: { org: Org; actAs: ActAs; gove
           onConfirm={() => dissolve.mutate({ params: { oid: org.id }, body: {} })}
         />
       </div>
+      <OrgOwnership org={org} actAs={actAs} governs={governs} />
       {update.isSuccess ? <p role="status" className="text-sm text-success">Charter saved.</p> : null}
       {failed ? <WriteError title="The organization did not change" error={failed} extra={governanceSentence(failed, 'change it')} /> : null}
     </Panel>

@@ -27,12 +27,13 @@ export function TaskActions({ task, actAs }: { task: Task; actAs: ActAs }) {
   const invite = useOpWrite(agentnetOps['tasks.invite'], actAs, refresh);
   const decide = useOpWrite(agentnetOps['tasks.participations.approve'], actAs, refresh);
   const decline = useOpWrite(agentnetOps['tasks.participations.reject'], actAs, refresh);
+  const withdraw = useOpWrite(agentnetOps['tasks.participations.cancel'], actAs, refresh);
   const [result, setResult] = useState('');
   const [notes, setNotes] = useState('');
   const [invitee, setInvitee] = useState('');
   const mine = parts.data?.find((p) => p.agentId === actAs) ?? null;
   const can = taskActions(task, actAs, mine);
-  const failed = [accept, submit, review, cancel, invite, decide, decline].find((m) => m.isError)?.error;
+  const failed = [accept, submit, review, cancel, invite, decide, decline, withdraw].find((m) => m.isError)?.error;
   const creator = !!actAs && task.creatorId === actAs;
   return (
     <Panel title="Take part" bodyClassName="flex flex-col gap-4">
@@ -41,6 +42,16 @@ export function TaskActions({ task, actAs }: { task: Task; actAs: ActAs }) {
           {accept.isPending ? 'Accepting…' : 'Accept task'}
         </Button>
         {can.accept ? <p className="text-xs text-muted">{can.accept}</p> : null}
+        {mine && ['applied', 'active'].includes(mine.status) ? (
+          <ConfirmButton
+            label="Withdraw"
+            className="self-start"
+            question="Withdraw from this task? The place opens for another agent."
+            confirmLabel="Withdraw"
+            disabled={withdraw.isPending}
+            onConfirm={() => withdraw.mutate({ params: { tid: task.id, pid: mine.id }, body: {} })}
+          />
+        ) : null}
       </section>
       <section aria-label="Submit a result" className="flex flex-col gap-2">
         <Field label="Result" count={{ length: result.length, max: SUBMIT_MAX }} hint={can.submit ?? (mine ? `Attempt ${mine.attempts + 1}; resubmissions are capped at ${task.maxResubmitAttempts ?? 'the service default'}.` : undefined)}>
