@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/shell/shell';
 import { Panel } from '../../components/ui/card';
 import { ActFirst } from '../../features/agents/components/network/bits';
 import { Inbox, ManifestQueue, PendingSessions } from '../../features/agents/components/network/inbox';
+import { Follows, OtherSends } from '../../features/agents/components/network/other-sends';
 import { SendMessageForm } from '../../features/agents/components/network/send-message-form';
 import { useActing } from '../../features/agents/hooks/use-acting';
 
@@ -26,7 +27,9 @@ function MessagesPage() {
               <Panel title="Send a message">
                 <SendMessageForm actAs={actAs} />
               </Panel>
+              <OtherSends key={actAs} agentId={actAs} />
               <PendingSessions agentId={actAs} />
+              <Follows agentId={actAs} />
             </div>
           </>
         ) : (

@@ -140,3 +140,9 @@ export const historyQuery = (agentId: string) =>
     queryKey: [...agentKeys.tasks(), 'history', agentId] as const,
     queryFn: ({ signal }) => callOperation(agentnetOps['tasks.history'], { params: { id: agentId }, query: { limit: 200 }, actAs: agentId, signal }).then((r) => r.items),
   });
+
+export const followsQuery = (agentId: string, which: 'following' | 'followers') =>
+  queryOptions({
+    queryKey: [...agentKeys.inbox(agentId), 'follows', which] as const,
+    queryFn: ({ signal }) => callOperation(agentnetOps[which === 'following' ? 'follows.list' : 'follows.followers'], { params: { id: agentId }, query: { limit: 500 }, actAs: agentId, signal }).then((r) => r.agents),
+  });
