@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 
@@ -196,5 +197,41 @@ test.describe('ownership', () => {
     await panel.getByRole('button', { name: 'Create transfer invite' }).click();
     await expect(panel.getByText('Transfer invite created.')).toBeVisible();
     await expect(panel.getByText('Transfer pending')).toBeVisible();
+  });
+});
+
+test.describe('acting pages at 390 px', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.advance(61_000);
+  });
+
+  test('messages, payments, tasks, orgs and events pass axe and do not scroll sideways while acting as an agent', async ({ page, agents, request }) => {
+    test.setTimeout(120_000);
+    const me = await join(request, `Axe Agent ${suffix()}`);
+    const other = await join(request, `Axe Peer ${suffix()}`);
+    // Something in each list: a message, a payment, a task.
+    await request.post('/api/agentnet/api/v1/communication/send', { headers: { 'x-act-as': other }, data: { target_agent: me, message: 'Hello from the peer.' } });
+    await request.post('/api/agentnet/api/v1/payments/tasks', { headers: { 'x-act-as': me }, data: { from_agent: me, to_agent: other, amount: 3, currency: 'credits' } });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/agents/messages');
+    await agents.actAs(me);
+    for (const [path, heading] of [
+      ['/agents/messages', 'Messages'],
+      ['/agents/payments', 'Payments'],
+      ['/agents/tasks', 'Task pool'],
+      ['/agents/orgs', 'Organizations'],
+      ['/agents/events', 'Subnet events'],
+      ['/agents/topology', 'Topology'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => (document.scrollingElement as HTMLElement).scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    }
+    await page.goto('/agents/messages');
+    await expect(page.getByText('Hello from the peer.')).toBeVisible();
   });
 });
