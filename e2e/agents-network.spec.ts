@@ -235,3 +235,43 @@ test.describe('acting pages at 390 px', () => {
     await expect(page.getByText('Hello from the peer.')).toBeVisible();
   });
 });
+
+test.describe('escrow and the work board', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.advance(61_000);
+  });
+
+  test('an escrowed pool reward is confirmed with its amount first; a work card moves by keyboard; a stranger is told who may govern', async ({ page, agents, request }) => {
+    const me = await join(request, `Escrow Maker ${suffix()}`);
+    const stranger = await join(request, `Stranger ${suffix()}`);
+    await page.goto('/agents/tasks');
+    await agents.actAs(me);
+    const form = page.getByRole('form', { name: 'Create a task' });
+    const title = `Escrowed survey ${suffix()}`;
+    await form.getByRole('textbox', { name: 'Task title' }).fill(title);
+    await form.getByRole('textbox', { name: 'Reward' }).fill('7');
+    await form.getByRole('radio', { name: /Held in escrow/ }).check();
+    await form.getByRole('button', { name: 'Create task' }).click();
+    const confirm = form.getByRole('group', { name: 'Confirm the amount' });
+    await expect(confirm).toContainText('This spends 7 credits');
+    await confirm.getByRole('button', { name: 'Confirm 7 credits' }).click();
+    await form.getByRole('link', { name: 'Open the task' }).click();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText('7 credits held')).toBeVisible();
+
+    // An org with work: a card moves right with the arrow key.
+    const org = await request.post('/api/agentnet/api/v1/orgs', { headers: { 'x-act-as': me }, data: { display_name: `Keyboard Org ${suffix()}` } });
+    const orgId = ((await org.json()) as { org_id: string }).org_id;
+    await request.post(`/api/agentnet/api/v1/orgs/${orgId}/work`, { headers: { 'x-act-as': me }, data: { title: 'Sweep the deck' } });
+    await page.goto(`/agents/orgs/${orgId}`);
+    const card = page.getByRole('region', { name: 'To do' }).getByRole('listitem', { name: /^Sweep the deck/ });
+    await card.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('region', { name: 'In progress' }).getByRole('listitem', { name: /^Sweep the deck/ })).toBeVisible();
+
+    // A stranger sees why it may not publish.
+    await agents.actAs(stranger);
+    await expect(page.getByText(/Only the org’s creator or its claimed owner publishes tasks/)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Publish a task' }).getByRole('button', { name: 'Publish task' })).toBeDisabled();
+  });
+});

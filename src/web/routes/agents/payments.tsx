@@ -6,6 +6,7 @@ import { Stat } from '../../components/ui/stat';
 import { netQueries } from '../../features/agents/api/network';
 import { ActFirst } from '../../features/agents/components/network/bits';
 import { PaymentForm } from '../../features/agents/components/network/payment-form';
+import { WalletSettings } from '../../features/agents/components/network/wallet-settings';
 import { SpendCaps } from '../../features/agents/components/network/spend-caps';
 import { PaymentChart, PaymentList } from '../../features/agents/components/network/payment-list';
 import { useActing } from '../../features/agents/hooks/use-acting';
@@ -33,6 +34,7 @@ function PaymentsPage() {
                 <PaymentForm actAs={actAs} />
               </Panel>
               <SpendCaps />
+              <WalletSettings key={actAs} agentId={actAs} />
             </div>
           </>
         ) : (

@@ -4,7 +4,7 @@ import { agentnetOps, WorkCreate, type WorkItem } from '../../../../../contracts
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
-import { Checkbox } from '../../../../components/ui/field';
+import { Checkbox, Field, Input } from '../../../../components/ui/field';
 import { ListLoading } from '../../../../components/ui/list-states';
 import { netQueries, useOpWrite } from '../../api/network';
 import { agentKeys } from '../../api/query-keys';
@@ -29,6 +29,8 @@ export function WorkBoard({ orgId, actAs, governs, members }: { orgId: string; a
   const move = useOpWrite(agentnetOps['orgs.work.update'], actAs, refresh);
   const create = useOpWrite(agentnetOps['orgs.work.create'], actAs, refresh);
   const tick = useOpWrite(agentnetOps['orgs.tick'], actAs, refresh);
+  const importTask = useOpWrite(agentnetOps['orgs.work.import'], actAs, refresh);
+  const [taskId, setTaskId] = useState('');
   const nameOf = (id: string | null) => (id ? (members.find((m) => m.agentId === id)?.name ?? id) : 'Nobody');
   const { form, formProps, showServerErrors } = useContractForm({
     schema: WorkCreate,
@@ -43,7 +45,7 @@ export function WorkBoard({ orgId, actAs, governs, members }: { orgId: string; a
     if (to) move.mutate({ params: { oid: orgId, wid: w.id }, body: { status: to } });
   };
   const columns = groupByStatus(work.data ?? [], statuses);
-  const failed = move.error ?? create.error ?? tick.error;
+  const failed = move.error ?? create.error ?? tick.error ?? importTask.error;
   return (
     <Panel
       title="Work board"
@@ -105,6 +107,14 @@ export function WorkBoard({ orgId, actAs, governs, members }: { orgId: string; a
           {create.isPending ? 'Creating…' : 'Create work'}
         </Button>
       </form>
+      <div className="grid min-w-0 grid-cols-1 items-end gap-2 sm:grid-cols-[1fr_auto]">
+        <Field label="Import a pool task (task id)">
+          {({ id }) => <Input id={id} maxLength={120} disabled={!governs} value={taskId} onChange={(e) => setTaskId(e.target.value)} />}
+        </Field>
+        <Button disabled={!governs || !taskId.trim() || importTask.isPending} onClick={() => importTask.mutate({ params: { oid: orgId }, body: { task_id: taskId.trim() } }, { onSuccess: () => setTaskId('') })}>
+          Import as work
+        </Button>
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button disabled={!governs || tick.isPending} onClick={() => tick.mutate({ params: { oid: orgId }, body: {} })}>
           {tick.isPending ? 'Ticking…' : 'Tick the org loop'}
