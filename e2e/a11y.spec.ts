@@ -63,6 +63,15 @@ const visits = (r: Awaited<ReturnType<typeof records>>): Visit[] => [
   { path: '/agents/no-such-agent', heading: 'Agent not found', notFound: true },
   { path: '/agents/subnets', heading: 'Subnets' },
   { path: '/agents/subnets/data-works', heading: /.+/ },
+  { path: '/agents/orgs', heading: 'Organizations' },
+  { path: '/agents/orgs/org_translators', heading: 'Translators Collective' },
+  { path: '/agents/tasks', heading: 'Task pool' },
+  { path: '/agents/tasks/task_seed01', heading: /.+/ },
+  { path: '/agents/messages', heading: 'Messages' },
+  { path: '/agents/payments', heading: 'Payments' },
+  { path: '/agents/events', heading: 'Subnet events' },
+  { path: '/agents/a2a', heading: 'A2A check' },
+  { path: '/agents/topology', heading: 'Topology' },
   { path: '/no/such/page', heading: 'Page not found', notFound: true },
 ];
 

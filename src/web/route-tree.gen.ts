@@ -17,7 +17,12 @@ import { Route as R3dIndexRouteImport } from './routes/3d/index'
 import { Route as R3dCreditsRouteImport } from './routes/3d/credits'
 import { Route as AgentsIndexRouteImport } from './routes/agents/index'
 import { Route as AgentsAgentIdRouteImport } from './routes/agents/$agentId'
+import { Route as AgentsA2aRouteImport } from './routes/agents/a2a'
+import { Route as AgentsEventsRouteImport } from './routes/agents/events'
 import { Route as AgentsJoinRouteImport } from './routes/agents/join'
+import { Route as AgentsMessagesRouteImport } from './routes/agents/messages'
+import { Route as AgentsPaymentsRouteImport } from './routes/agents/payments'
+import { Route as AgentsTopologyRouteImport } from './routes/agents/topology'
 import { Route as SocialIndexRouteImport } from './routes/social/index'
 import { Route as SocialComposeRouteImport } from './routes/social/compose'
 import { Route as SocialMonitorsRouteImport } from './routes/social/monitors'
@@ -25,8 +30,12 @@ import { Route as SocialPeopleRouteImport } from './routes/social/people'
 import { Route as SocialTrendsRouteImport } from './routes/social/trends'
 import { Route as SocialWebhooksRouteImport } from './routes/social/webhooks'
 import { Route as R3dTasksTaskIdRouteImport } from './routes/3d/tasks/$taskId'
+import { Route as AgentsOrgsIndexRouteImport } from './routes/agents/orgs/index'
+import { Route as AgentsOrgsOrgIdRouteImport } from './routes/agents/orgs/$orgId'
 import { Route as AgentsSubnetsIndexRouteImport } from './routes/agents/subnets/index'
 import { Route as AgentsSubnetsSubnetIdRouteImport } from './routes/agents/subnets/$subnetId'
+import { Route as AgentsTasksIndexRouteImport } from './routes/agents/tasks/index'
+import { Route as AgentsTasksTaskIdRouteImport } from './routes/agents/tasks/$taskId'
 import { Route as SocialDrawsIndexRouteImport } from './routes/social/draws/index'
 import { Route as SocialDrawsDrawIdRouteImport } from './routes/social/draws/$drawId'
 import { Route as SocialExtractionsIndexRouteImport } from './routes/social/extractions/index'
@@ -74,9 +83,34 @@ const AgentsAgentIdRoute = AgentsAgentIdRouteImport.update({
   path: '/$agentId',
   getParentRoute: () => AgentsRouteRoute,
 } as any)
+const AgentsA2aRoute = AgentsA2aRouteImport.update({
+  id: '/a2a',
+  path: '/a2a',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsEventsRoute = AgentsEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
 const AgentsJoinRoute = AgentsJoinRouteImport.update({
   id: '/join',
   path: '/join',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsMessagesRoute = AgentsMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsPaymentsRoute = AgentsPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsTopologyRoute = AgentsTopologyRouteImport.update({
+  id: '/topology',
+  path: '/topology',
   getParentRoute: () => AgentsRouteRoute,
 } as any)
 const SocialIndexRoute = SocialIndexRouteImport.update({
@@ -114,6 +148,16 @@ const R3dTasksTaskIdRoute = R3dTasksTaskIdRouteImport.update({
   path: '/3d/tasks/$taskId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgentsOrgsIndexRoute = AgentsOrgsIndexRouteImport.update({
+  id: '/orgs/',
+  path: '/orgs/',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsOrgsOrgIdRoute = AgentsOrgsOrgIdRouteImport.update({
+  id: '/orgs/$orgId',
+  path: '/orgs/$orgId',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
 const AgentsSubnetsIndexRoute = AgentsSubnetsIndexRouteImport.update({
   id: '/subnets/',
   path: '/subnets/',
@@ -122,6 +166,16 @@ const AgentsSubnetsIndexRoute = AgentsSubnetsIndexRouteImport.update({
 const AgentsSubnetsSubnetIdRoute = AgentsSubnetsSubnetIdRouteImport.update({
   id: '/subnets/$subnetId',
   path: '/subnets/$subnetId',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsTasksIndexRoute = AgentsTasksIndexRouteImport.update({
+  id: '/tasks/',
+  path: '/tasks/',
+  getParentRoute: () => AgentsRouteRoute,
+} as any)
+const AgentsTasksTaskIdRoute = AgentsTasksTaskIdRouteImport.update({
+  id: '/tasks/$taskId',
+  path: '/tasks/$taskId',
   getParentRoute: () => AgentsRouteRoute,
 } as any)
 const SocialDrawsIndexRoute = SocialDrawsIndexRouteImport.update({
@@ -162,7 +216,12 @@ export interface FileRoutesByFullPath {
   '/connections': typeof ConnectionsRoute
   '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
+  '/agents/a2a': typeof AgentsA2aRoute
+  '/agents/events': typeof AgentsEventsRoute
   '/agents/join': typeof AgentsJoinRoute
+  '/agents/messages': typeof AgentsMessagesRoute
+  '/agents/payments': typeof AgentsPaymentsRoute
+  '/agents/topology': typeof AgentsTopologyRoute
   '/social/compose': typeof SocialComposeRoute
   '/social/monitors': typeof SocialMonitorsRoute
   '/social/people': typeof SocialPeopleRoute
@@ -172,12 +231,16 @@ export interface FileRoutesByFullPath {
   '/agents/': typeof AgentsIndexRoute
   '/social/': typeof SocialIndexRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
+  '/agents/orgs/$orgId': typeof AgentsOrgsOrgIdRoute
   '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
+  '/agents/tasks/$taskId': typeof AgentsTasksTaskIdRoute
   '/social/draws/$drawId': typeof SocialDrawsDrawIdRoute
   '/social/extractions/$jobId': typeof SocialExtractionsJobIdRoute
   '/social/posts/$postId': typeof SocialPostsPostIdRoute
   '/social/users/$user': typeof SocialUsersUserRoute
+  '/agents/orgs/': typeof AgentsOrgsIndexRoute
   '/agents/subnets/': typeof AgentsSubnetsIndexRoute
+  '/agents/tasks/': typeof AgentsTasksIndexRoute
   '/social/draws/': typeof SocialDrawsIndexRoute
   '/social/extractions/': typeof SocialExtractionsIndexRoute
 }
@@ -186,7 +249,12 @@ export interface FileRoutesByTo {
   '/connections': typeof ConnectionsRoute
   '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
+  '/agents/a2a': typeof AgentsA2aRoute
+  '/agents/events': typeof AgentsEventsRoute
   '/agents/join': typeof AgentsJoinRoute
+  '/agents/messages': typeof AgentsMessagesRoute
+  '/agents/payments': typeof AgentsPaymentsRoute
+  '/agents/topology': typeof AgentsTopologyRoute
   '/social/compose': typeof SocialComposeRoute
   '/social/monitors': typeof SocialMonitorsRoute
   '/social/people': typeof SocialPeopleRoute
@@ -196,12 +264,16 @@ export interface FileRoutesByTo {
   '/agents': typeof AgentsIndexRoute
   '/social': typeof SocialIndexRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
+  '/agents/orgs/$orgId': typeof AgentsOrgsOrgIdRoute
   '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
+  '/agents/tasks/$taskId': typeof AgentsTasksTaskIdRoute
   '/social/draws/$drawId': typeof SocialDrawsDrawIdRoute
   '/social/extractions/$jobId': typeof SocialExtractionsJobIdRoute
   '/social/posts/$postId': typeof SocialPostsPostIdRoute
   '/social/users/$user': typeof SocialUsersUserRoute
+  '/agents/orgs': typeof AgentsOrgsIndexRoute
   '/agents/subnets': typeof AgentsSubnetsIndexRoute
+  '/agents/tasks': typeof AgentsTasksIndexRoute
   '/social/draws': typeof SocialDrawsIndexRoute
   '/social/extractions': typeof SocialExtractionsIndexRoute
 }
@@ -213,7 +285,12 @@ export interface FileRoutesById {
   '/connections': typeof ConnectionsRoute
   '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
+  '/agents/a2a': typeof AgentsA2aRoute
+  '/agents/events': typeof AgentsEventsRoute
   '/agents/join': typeof AgentsJoinRoute
+  '/agents/messages': typeof AgentsMessagesRoute
+  '/agents/payments': typeof AgentsPaymentsRoute
+  '/agents/topology': typeof AgentsTopologyRoute
   '/social/compose': typeof SocialComposeRoute
   '/social/monitors': typeof SocialMonitorsRoute
   '/social/people': typeof SocialPeopleRoute
@@ -223,12 +300,16 @@ export interface FileRoutesById {
   '/agents/': typeof AgentsIndexRoute
   '/social/': typeof SocialIndexRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
+  '/agents/orgs/$orgId': typeof AgentsOrgsOrgIdRoute
   '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
+  '/agents/tasks/$taskId': typeof AgentsTasksTaskIdRoute
   '/social/draws/$drawId': typeof SocialDrawsDrawIdRoute
   '/social/extractions/$jobId': typeof SocialExtractionsJobIdRoute
   '/social/posts/$postId': typeof SocialPostsPostIdRoute
   '/social/users/$user': typeof SocialUsersUserRoute
+  '/agents/orgs/': typeof AgentsOrgsIndexRoute
   '/agents/subnets/': typeof AgentsSubnetsIndexRoute
+  '/agents/tasks/': typeof AgentsTasksIndexRoute
   '/social/draws/': typeof SocialDrawsIndexRoute
   '/social/extractions/': typeof SocialExtractionsIndexRoute
 }
@@ -241,7 +322,12 @@ export interface FileRouteTypes {
     | '/connections'
     | '/3d/credits'
     | '/agents/$agentId'
+    | '/agents/a2a'
+    | '/agents/events'
     | '/agents/join'
+    | '/agents/messages'
+    | '/agents/payments'
+    | '/agents/topology'
     | '/social/compose'
     | '/social/monitors'
     | '/social/people'
@@ -251,12 +337,16 @@ export interface FileRouteTypes {
     | '/agents/'
     | '/social/'
     | '/3d/tasks/$taskId'
+    | '/agents/orgs/$orgId'
     | '/agents/subnets/$subnetId'
+    | '/agents/tasks/$taskId'
     | '/social/draws/$drawId'
     | '/social/extractions/$jobId'
     | '/social/posts/$postId'
     | '/social/users/$user'
+    | '/agents/orgs/'
     | '/agents/subnets/'
+    | '/agents/tasks/'
     | '/social/draws/'
     | '/social/extractions/'
   fileRoutesByTo: FileRoutesByTo
@@ -265,7 +355,12 @@ export interface FileRouteTypes {
     | '/connections'
     | '/3d/credits'
     | '/agents/$agentId'
+    | '/agents/a2a'
+    | '/agents/events'
     | '/agents/join'
+    | '/agents/messages'
+    | '/agents/payments'
+    | '/agents/topology'
     | '/social/compose'
     | '/social/monitors'
     | '/social/people'
@@ -275,12 +370,16 @@ export interface FileRouteTypes {
     | '/agents'
     | '/social'
     | '/3d/tasks/$taskId'
+    | '/agents/orgs/$orgId'
     | '/agents/subnets/$subnetId'
+    | '/agents/tasks/$taskId'
     | '/social/draws/$drawId'
     | '/social/extractions/$jobId'
     | '/social/posts/$postId'
     | '/social/users/$user'
+    | '/agents/orgs'
     | '/agents/subnets'
+    | '/agents/tasks'
     | '/social/draws'
     | '/social/extractions'
   id:
@@ -291,7 +390,12 @@ export interface FileRouteTypes {
     | '/connections'
     | '/3d/credits'
     | '/agents/$agentId'
+    | '/agents/a2a'
+    | '/agents/events'
     | '/agents/join'
+    | '/agents/messages'
+    | '/agents/payments'
+    | '/agents/topology'
     | '/social/compose'
     | '/social/monitors'
     | '/social/people'
@@ -301,12 +405,16 @@ export interface FileRouteTypes {
     | '/agents/'
     | '/social/'
     | '/3d/tasks/$taskId'
+    | '/agents/orgs/$orgId'
     | '/agents/subnets/$subnetId'
+    | '/agents/tasks/$taskId'
     | '/social/draws/$drawId'
     | '/social/extractions/$jobId'
     | '/social/posts/$postId'
     | '/social/users/$user'
+    | '/agents/orgs/'
     | '/agents/subnets/'
+    | '/agents/tasks/'
     | '/social/draws/'
     | '/social/extractions/'
   fileRoutesById: FileRoutesById
@@ -379,11 +487,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentsAgentIdRouteImport
       parentRoute: typeof AgentsRouteRoute
     }
+    '/agents/a2a': {
+      id: '/agents/a2a'
+      path: '/a2a'
+      fullPath: '/agents/a2a'
+      preLoaderRoute: typeof AgentsA2aRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/events': {
+      id: '/agents/events'
+      path: '/events'
+      fullPath: '/agents/events'
+      preLoaderRoute: typeof AgentsEventsRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
     '/agents/join': {
       id: '/agents/join'
       path: '/join'
       fullPath: '/agents/join'
       preLoaderRoute: typeof AgentsJoinRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/messages': {
+      id: '/agents/messages'
+      path: '/messages'
+      fullPath: '/agents/messages'
+      preLoaderRoute: typeof AgentsMessagesRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/payments': {
+      id: '/agents/payments'
+      path: '/payments'
+      fullPath: '/agents/payments'
+      preLoaderRoute: typeof AgentsPaymentsRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/topology': {
+      id: '/agents/topology'
+      path: '/topology'
+      fullPath: '/agents/topology'
+      preLoaderRoute: typeof AgentsTopologyRouteImport
       parentRoute: typeof AgentsRouteRoute
     }
     '/social/': {
@@ -435,6 +578,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R3dTasksTaskIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agents/orgs/': {
+      id: '/agents/orgs/'
+      path: '/orgs'
+      fullPath: '/agents/orgs/'
+      preLoaderRoute: typeof AgentsOrgsIndexRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/orgs/$orgId': {
+      id: '/agents/orgs/$orgId'
+      path: '/orgs/$orgId'
+      fullPath: '/agents/orgs/$orgId'
+      preLoaderRoute: typeof AgentsOrgsOrgIdRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
     '/agents/subnets/': {
       id: '/agents/subnets/'
       path: '/subnets'
@@ -447,6 +604,20 @@ declare module '@tanstack/react-router' {
       path: '/subnets/$subnetId'
       fullPath: '/agents/subnets/$subnetId'
       preLoaderRoute: typeof AgentsSubnetsSubnetIdRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/tasks/': {
+      id: '/agents/tasks/'
+      path: '/tasks'
+      fullPath: '/agents/tasks/'
+      preLoaderRoute: typeof AgentsTasksIndexRouteImport
+      parentRoute: typeof AgentsRouteRoute
+    }
+    '/agents/tasks/$taskId': {
+      id: '/agents/tasks/$taskId'
+      path: '/tasks/$taskId'
+      fullPath: '/agents/tasks/$taskId'
+      preLoaderRoute: typeof AgentsTasksTaskIdRouteImport
       parentRoute: typeof AgentsRouteRoute
     }
     '/social/draws/': {
@@ -496,18 +667,36 @@ declare module '@tanstack/react-router' {
 
 interface AgentsRouteRouteChildren {
   AgentsAgentIdRoute: typeof AgentsAgentIdRoute
+  AgentsA2aRoute: typeof AgentsA2aRoute
+  AgentsEventsRoute: typeof AgentsEventsRoute
   AgentsJoinRoute: typeof AgentsJoinRoute
+  AgentsMessagesRoute: typeof AgentsMessagesRoute
+  AgentsPaymentsRoute: typeof AgentsPaymentsRoute
+  AgentsTopologyRoute: typeof AgentsTopologyRoute
   AgentsIndexRoute: typeof AgentsIndexRoute
+  AgentsOrgsOrgIdRoute: typeof AgentsOrgsOrgIdRoute
   AgentsSubnetsSubnetIdRoute: typeof AgentsSubnetsSubnetIdRoute
+  AgentsTasksTaskIdRoute: typeof AgentsTasksTaskIdRoute
+  AgentsOrgsIndexRoute: typeof AgentsOrgsIndexRoute
   AgentsSubnetsIndexRoute: typeof AgentsSubnetsIndexRoute
+  AgentsTasksIndexRoute: typeof AgentsTasksIndexRoute
 }
 
 const AgentsRouteRouteChildren: AgentsRouteRouteChildren = {
   AgentsAgentIdRoute: AgentsAgentIdRoute,
+  AgentsA2aRoute: AgentsA2aRoute,
+  AgentsEventsRoute: AgentsEventsRoute,
   AgentsJoinRoute: AgentsJoinRoute,
+  AgentsMessagesRoute: AgentsMessagesRoute,
+  AgentsPaymentsRoute: AgentsPaymentsRoute,
+  AgentsTopologyRoute: AgentsTopologyRoute,
   AgentsIndexRoute: AgentsIndexRoute,
+  AgentsOrgsOrgIdRoute: AgentsOrgsOrgIdRoute,
   AgentsSubnetsSubnetIdRoute: AgentsSubnetsSubnetIdRoute,
+  AgentsTasksTaskIdRoute: AgentsTasksTaskIdRoute,
+  AgentsOrgsIndexRoute: AgentsOrgsIndexRoute,
   AgentsSubnetsIndexRoute: AgentsSubnetsIndexRoute,
+  AgentsTasksIndexRoute: AgentsTasksIndexRoute,
 }
 
 const AgentsRouteRouteWithChildren = AgentsRouteRoute._addFileChildren(

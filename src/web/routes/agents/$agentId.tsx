@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { agentQueries } from '../../features/agents/api/queries';
 import { ActAsOffer } from '../../features/agents/components/act-as-offer';
 import { AgentFacts, AgentSubnets, CommunicationFacts } from '../../features/agents/components/agent-details';
+import { OwnerPanel } from '../../features/agents/components/network/owner-panel';
 import { ManagePanel } from '../../features/agents/components/manage/manage-panel';
 import { Presence } from '../../features/agents/components/presence';
 import { useActing } from '../../features/agents/hooks/use-acting';
@@ -73,6 +74,7 @@ function AgentView({ agentId, onDeleted }: { agentId: string; onDeleted: (name: 
           <AgentFacts agent={a} />
           <CommunicationFacts agentId={agentId} actAs={readAs} />
           <AgentSubnets agentId={agentId} actAs={readAs} />
+          <OwnerPanel agent={a} />
         </div>
         {actAs === agentId ? (
           <ManagePanel key={a.id} agent={a} onDeleted={deleted} />

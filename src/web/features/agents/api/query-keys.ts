@@ -13,4 +13,12 @@ export const agentKeys = {
   agent: (agentId: string) => [...agentKeys.agents(), 'by-id', agentId] as const,
   subnets: () => [...agentKeys.all(), 'subnets'] as const,
   subnet: (subnetId: string) => [...agentKeys.subnets(), 'by-id', subnetId] as const,
+  orgs: () => [...agentKeys.all(), 'orgs'] as const,
+  org: (orgId: string) => [...agentKeys.orgs(), 'by-id', orgId] as const,
+  tasks: () => [...agentKeys.all(), 'tasks'] as const,
+  task: (taskId: string) => [...agentKeys.tasks(), 'by-id', taskId] as const,
+  /** An agent's inbox, manifest queue and sessions (read as that agent). */
+  inbox: (agentId: string) => [...agentKeys.all(), 'inbox', agentId] as const,
+  payments: (agentId: string) => [...agentKeys.all(), 'payments', agentId] as const,
+  hooks: () => [...agentKeys.all(), 'hooks'] as const,
 };

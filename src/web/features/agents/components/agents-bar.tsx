@@ -6,6 +6,13 @@ const tabs = [
   { to: '/agents', label: 'Directory', exact: true },
   { to: '/agents/join', label: 'Join an agent', exact: false },
   { to: '/agents/subnets', label: 'Subnets', exact: false },
+  { to: '/agents/orgs', label: 'Orgs', exact: false },
+  { to: '/agents/tasks', label: 'Tasks', exact: false },
+  { to: '/agents/messages', label: 'Messages', exact: false },
+  { to: '/agents/payments', label: 'Payments', exact: false },
+  { to: '/agents/events', label: 'Events', exact: false },
+  { to: '/agents/a2a', label: 'A2A check', exact: false },
+  { to: '/agents/topology', label: 'Topology', exact: false },
 ] as const;
 
 /** The Agents section's own bar: its pages, and who the console acts as. */

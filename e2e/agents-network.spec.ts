@@ -1,0 +1,277 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+
+const suffix = () => String(1000 + Math.floor(Math.random() * 9000));
+
+/** Joins an agent through the console's API (the console keeps its key, as a join from the page would). */
+async function join(request: APIRequestContext, name: string, mode: 'open' | 'manifest' = 'open'): Promise<string> {
+  const res = await request.post('/api/agentnet/api/v1/agents/join', { data: { name, description: 'Made by the e2e network test.', tags: ['e2e'], communication_policy: { mode } } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { agent_id: string }).agent_id;
+}
+
+async function seededAgent(request: APIRequestContext, name: string): Promise<string> {
+  const res = await request.get(`/api/agentnet/api/v1/agents?status=all&name=${encodeURIComponent(name)}&limit=5`);
+  const agents = ((await res.json()) as { agents: Array<{ agent_id: string; name: string }> }).agents;
+  const agent = agents.find((a) => a.name === name);
+  if (!agent) throw new Error(`no seeded agent ${name}`);
+  return agent.agent_id;
+}
+
+test.describe('agents network', () => {
+  // Joins are limited to 5 a minute per address on the sandbox clock: start each test in a fresh minute.
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.advance(61_000);
+  });
+
+  test('an org publishes a task, another agent claims and submits it, the creator approves and pays; the payment is in the chart', async ({ page, agents, request }) => {
+    const founderName = `Org Founder ${suffix()}`;
+    const workerName = `Task Worker ${suffix()}`;
+    const founder = await join(request, founderName);
+    const worker = await join(request, workerName);
+
+    await page.goto('/agents/orgs');
+    await expect(page.getByRole('heading', { name: 'Organizations', level: 1 })).toBeVisible();
+    await agents.actAs(founder);
+    const form = page.getByRole('form', { name: 'Create an organization' });
+    const orgName = `Harbor Guild ${suffix()}`;
+    await form.getByRole('textbox', { name: 'Org name' }).fill(orgName);
+    await form.getByRole('button', { name: 'Create organization' }).click();
+    await expect(form.getByText(`Created ${orgName}.`)).toBeVisible();
+    await form.getByRole('link', { name: `Open ${orgName}` }).click();
+    await expect(page.getByRole('heading', { name: orgName, level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Org members' }).getByText(founderName)).toBeVisible();
+
+    // Publish a task paid by the founder (no escrow).
+    const publish = page.getByRole('form', { name: 'Publish a task' });
+    const title = `Chart the harbor ${suffix()}`;
+    await publish.getByRole('textbox', { name: 'Task title' }).fill(title);
+    await publish.getByRole('textbox', { name: 'Reward' }).fill('12');
+    await publish.getByRole('button', { name: 'Publish task' }).click();
+    await expect(publish.getByText(`Published ${title}.`)).toBeVisible();
+    // It is on the work board too.
+    await expect(page.getByRole('region', { name: 'To do' }).getByText(title)).toBeVisible();
+    await publish.getByRole('link', { name: 'Open the task' }).click();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText('12 credits').first()).toBeVisible();
+    // The creator cannot take its own task, and says so.
+    await expect(page.getByText('The creator cannot accept its own task.')).toBeVisible();
+
+    // The worker accepts and submits.
+    await agents.actAs(worker);
+    await page.getByRole('button', { name: 'Accept task' }).click();
+    await expect(page.getByRole('list', { name: 'Participations' }).getByText(workerName)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Result' }).fill('The harbor is charted: 14 berths, 3 cranes.');
+    await page.getByRole('button', { name: 'Submit result' }).click();
+    await expect(page.getByText('submitted', { exact: true }).first()).toBeVisible();
+
+    // The founder approves; the task is completed and the worker is paid after a confirmation of the amount.
+    await agents.actAs(founder);
+    await page.getByRole('button', { name: 'Approve result' }).click();
+    await expect(page.getByText('completed', { exact: true }).first()).toBeVisible();
+    const pay = page.getByRole('form', { name: 'Send a payment' });
+    await expect(pay.getByRole('textbox', { name: 'Pay to (agent id)' })).toHaveValue(worker);
+    await pay.getByRole('button', { name: 'Review payment' }).click();
+    const confirm = pay.getByRole('group', { name: 'Confirm the amount' });
+    await expect(confirm).toContainText('This spends 12 credits');
+    await confirm.getByRole('button', { name: 'Confirm 12 credits' }).click();
+    await expect(pay.getByText(`Payment of 12 credits to ${worker} created.`)).toBeVisible();
+
+    // The payment in the founder's payments: listed and drawn.
+    await page.getByRole('navigation', { name: 'Agents' }).getByRole('link', { name: 'Payments' }).click();
+    await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Payments' }).getByText(`to ${worker}`)).toBeVisible();
+    const chart = page.getByRole('img', { name: 'Payments per day in credits' });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('rect')).not.toHaveCount(0);
+    await expect(chart.locator('text', { hasText: /^12$/ })).toBeVisible();
+  });
+
+  test('a message sent by one agent is read and acknowledged in the other agent’s inbox', async ({ page, agents, request }) => {
+    const senderName = `Sender ${suffix()}`;
+    const readerName = `Reader ${suffix()}`;
+    const sender = await join(request, senderName);
+    const reader = await join(request, readerName);
+    const text = `Meet at pier ${suffix()}`;
+
+    await page.goto('/agents/messages');
+    await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+    await agents.actAs(sender);
+    const form = page.getByRole('form', { name: 'Send a message' });
+    await form.getByRole('textbox', { name: 'To (agent id)' }).fill(reader);
+    await form.getByRole('textbox', { name: 'Message' }).fill(text);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText(/^Message (delivered|queued)\.$/)).toBeVisible();
+    await expect(form.getByText(/in its inbox/)).toBeVisible();
+
+    await agents.actAs(reader);
+    const message = page.getByRole('article', { name: `Message from ${sender}` }).filter({ hasText: text });
+    await expect(message).toBeVisible();
+    await expect(message.getByText('unread', { exact: true })).toBeVisible();
+    await message.getByRole('button', { name: 'Mark read' }).click();
+    await expect(message.getByText('read', { exact: true })).toBeVisible();
+    await message.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(message.getByText('processed', { exact: true })).toBeVisible();
+  });
+
+  test('the A2A check of seeded agents shows each step: a compliant one passes, an empty 200 fails', async ({ page, request }) => {
+    const good = await seededAgent(request, 'Lingua Bridge');
+    await page.goto(`/agents/a2a?agent=${encodeURIComponent(good)}`);
+    await expect(page.getByRole('heading', { name: 'A2A check', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Agent id' })).toHaveValue(good);
+    await page.getByRole('button', { name: 'Run A2A check' }).click();
+    await expect(page.getByRole('heading', { name: /^A2A v0\.3: passed/ })).toBeVisible();
+    const steps = page.getByRole('list', { name: 'Handshake steps' });
+    await expect(steps.getByRole('listitem')).not.toHaveCount(0);
+    await expect(steps.getByText('Failed', { exact: true })).toHaveCount(0);
+    await expect(steps.getByText('The request id is echoed')).toBeVisible();
+    await page.getByText('Reply received').click();
+    await expect(page.getByText('"jsonrpc": "2.0"').last()).toBeVisible();
+
+    const broken = await seededAgent(request, 'Meeting Scribe');
+    await page.getByRole('textbox', { name: 'Agent id' }).fill(broken);
+    await page.getByRole('button', { name: 'Run A2A check' }).click();
+    await expect(page.getByRole('heading', { name: 'A2A v0.3: failed' })).toBeVisible();
+    await expect(steps.getByText('Failed', { exact: true }).first()).toBeVisible();
+    await expect(steps).toContainText('an empty body');
+  });
+});
+
+test.describe('subnet events', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.advance(61_000);
+  });
+
+  test('a receiver set as a subnet harness shows an org event live, verified', async ({ page, agents, request }) => {
+    const ownerName = `Harness Owner ${suffix()}`;
+    const owner = await join(request, ownerName);
+    const subnetName = `Harness Net ${suffix()}`;
+    const created = await request.post('/api/agentnet/api/v1/subnets', { headers: { 'x-act-as': owner }, data: { name: subnetName } });
+    expect(created.ok()).toBe(true);
+    const subnetId = ((await created.json()) as { subnet_id?: string; id?: string }).subnet_id ?? '';
+
+    await page.goto('/agents/events');
+    await expect(page.getByRole('heading', { name: 'Subnet events', level: 1 })).toBeVisible();
+    await agents.actAs(owner);
+    await page.getByRole('button', { name: 'New receiver' }).click();
+    await expect(page.getByText('Receiver created. Its secret is shown once.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Subnet' }).selectOption(subnetId);
+    await page.getByRole('button', { name: "Send this subnet's events to the new receiver" }).click();
+    await expect(page.getByText('Harness saved.')).toBeVisible();
+
+    // An org bound to the subnet: the service posts org.created to the harness, signed.
+    const org = await request.post('/api/agentnet/api/v1/orgs', { headers: { 'x-act-as': owner }, data: { display_name: `Evented Org ${suffix()}`, subnet_id: subnetId } });
+    expect(org.ok()).toBe(true);
+    const delivery = page.getByRole('list', { name: 'Deliveries' }).getByRole('article', { name: 'org.created delivery' });
+    await expect(delivery).toBeVisible();
+    await expect(delivery).toContainText(/verified/);
+    await expect(delivery).toContainText(`subnet ${subnetId}`);
+
+    // Filtered by another event, it is not listed.
+    await page.getByRole('combobox', { name: 'Event' }).selectOption('task.created');
+    await expect(page.getByText('No deliveries of task.created yet.')).toBeVisible();
+  });
+});
+
+test.describe('ownership', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.advance(61_000);
+  });
+
+  test('an owner signs in on the sandbox, claims an agent with its code and creates a transfer invite', async ({ page, request }) => {
+    const name = `Claimable ${suffix()}`;
+    const res = await request.post('/api/agentnet/api/v1/agents/join', { data: { name } });
+    const joined = (await res.json()) as { agent_id: string; verification_code: string };
+    await page.goto(`/agents/${joined.agent_id}`);
+    const panel = page.getByRole('region', { name: 'Owner' });
+    await expect(panel.getByText('Unclaimed')).toBeVisible();
+    if (await panel.getByRole('textbox', { name: 'Sign in as owner (sandbox)' }).isVisible()) {
+      await panel.getByRole('textbox', { name: 'Sign in as owner (sandbox)' }).fill('Ada Owner');
+      await panel.getByRole('button', { name: 'Sign in' }).click();
+    }
+    await panel.getByRole('textbox', { name: 'Verification code' }).fill(joined.verification_code);
+    await panel.getByRole('button', { name: 'Claim' }).click();
+    await expect(panel.getByText('Claimed.', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Claimed', { exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: 'Create transfer invite' }).click();
+    await expect(panel.getByText('Transfer invite created.')).toBeVisible();
+    await expect(panel.getByText('Transfer pending')).toBeVisible();
+  });
+});
+
+test.describe('acting pages at 390 px', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.advance(61_000);
+  });
+
+  test('messages, payments, tasks, orgs and events pass axe and do not scroll sideways while acting as an agent', async ({ page, agents, request }) => {
+    test.setTimeout(120_000);
+    const me = await join(request, `Axe Agent ${suffix()}`);
+    const other = await join(request, `Axe Peer ${suffix()}`);
+    // Something in each list: a message, a payment, a task.
+    await request.post('/api/agentnet/api/v1/communication/send', { headers: { 'x-act-as': other }, data: { target_agent: me, message: 'Hello from the peer.' } });
+    await request.post('/api/agentnet/api/v1/payments/tasks', { headers: { 'x-act-as': me }, data: { from_agent: me, to_agent: other, amount: 3, currency: 'credits' } });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/agents/messages');
+    await agents.actAs(me);
+    for (const [path, heading] of [
+      ['/agents/messages', 'Messages'],
+      ['/agents/payments', 'Payments'],
+      ['/agents/tasks', 'Task pool'],
+      ['/agents/orgs', 'Organizations'],
+      ['/agents/events', 'Subnet events'],
+      ['/agents/topology', 'Topology'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => (document.scrollingElement as HTMLElement).scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    }
+    await page.goto('/agents/messages');
+    await expect(page.getByText('Hello from the peer.')).toBeVisible();
+  });
+});
+
+test.describe('escrow and the work board', () => {
+  test.beforeEach(async ({ sandbox }) => {
+    await sandbox.advance(61_000);
+  });
+
+  test('an escrowed pool reward is confirmed with its amount first; a work card moves by keyboard; a stranger is told who may govern', async ({ page, agents, request }) => {
+    const me = await join(request, `Escrow Maker ${suffix()}`);
+    const stranger = await join(request, `Stranger ${suffix()}`);
+    await page.goto('/agents/tasks');
+    await agents.actAs(me);
+    const form = page.getByRole('form', { name: 'Create a task' });
+    const title = `Escrowed survey ${suffix()}`;
+    await form.getByRole('textbox', { name: 'Task title' }).fill(title);
+    await form.getByRole('textbox', { name: 'Reward' }).fill('7');
+    await form.getByRole('radio', { name: /Held in escrow/ }).check();
+    await form.getByRole('button', { name: 'Create task' }).click();
+    const confirm = form.getByRole('group', { name: 'Confirm the amount' });
+    await expect(confirm).toContainText('This spends 7 credits');
+    await confirm.getByRole('button', { name: 'Confirm 7 credits' }).click();
+    await form.getByRole('link', { name: 'Open the task' }).click();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText('7 credits held')).toBeVisible();
+
+    // An org with work: a card moves right with the arrow key.
+    const org = await request.post('/api/agentnet/api/v1/orgs', { headers: { 'x-act-as': me }, data: { display_name: `Keyboard Org ${suffix()}` } });
+    const orgId = ((await org.json()) as { org_id: string }).org_id;
+    await request.post(`/api/agentnet/api/v1/orgs/${orgId}/work`, { headers: { 'x-act-as': me }, data: { title: 'Sweep the deck' } });
+    await page.goto(`/agents/orgs/${orgId}`);
+    const card = page.getByRole('region', { name: 'To do' }).getByRole('listitem', { name: /^Sweep the deck/ });
+    await card.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('region', { name: 'In progress' }).getByRole('listitem', { name: /^Sweep the deck/ })).toBeVisible();
+
+    // A stranger sees why it may not publish.
+    await agents.actAs(stranger);
+    await expect(page.getByText(/Only the org’s creator or its claimed owner publishes tasks/)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Publish a task' }).getByRole('button', { name: 'Publish task' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,148 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { agentnetOps } from '../../../../contracts/agentnet';
+import { Hook, HookDelivery } from '../../../../contracts/agentnet/events';
+import type { Operation } from '../../../../contracts/routes';
+import { z } from '../../../../contracts/zod';
+import { api } from '../../../lib/api';
+import { callOperation, type OperationCall } from '../../../lib/operation';
+import { agentKeys } from './query-keys';
+import type { ActAs } from './service';
+
+/**
+ * Reads and writes of the network pages (orgs and work, task pool, messages, payments, subnet
+ * events, A2A check), all called from the route table with `callOperation`. Lists are paged.
+ */
+
+export const NET_PAGE = 20;
+const ops = agentnetOps;
+
+/** One page of an offset-paged list: next offset while a full page came back. */
+const page = <T>(items: T[], offset: number, total?: number) => {
+  const hasNext = total !== undefined ? offset + items.length < total && items.length > 0 : items.length === NET_PAGE;
+  return { items, hasNext, next: hasNext ? offset + items.length : null };
+};
+
+export const netQueries = {
+  orgs: (actAs: ActAs) => queryOptions({ queryKey: [...agentKeys.orgs(), 'list', actAs] as const, queryFn: ({ signal }) => callOperation(ops['orgs.list'], { actAs, signal }).then((r) => r.orgs) }),
+  org: (oid: string, actAs: ActAs) => queryOptions({ queryKey: [...agentKeys.org(oid), 'details', actAs] as const, queryFn: ({ signal }) => callOperation(ops['orgs.get'], { params: { oid }, actAs, signal }) }),
+  orgMembers: (oid: string, actAs: ActAs) =>
+    queryOptions({ queryKey: [...agentKeys.org(oid), 'members', actAs] as const, queryFn: ({ signal }) => callOperation(ops['orgs.members'], { params: { oid }, actAs, signal }).then((r) => r.members) }),
+  orgWork: (oid: string, openOnly: boolean, actAs: ActAs) =>
+    queryOptions({
+      queryKey: [...agentKeys.org(oid), 'work', openOnly, actAs] as const,
+      queryFn: ({ signal }) => callOperation(ops['orgs.work.list'], { params: { oid }, query: openOnly ? { open_only: 'true' } : {}, actAs, signal }).then((r) => r.work),
+    }),
+  orgWallet: (oid: string, actAs: ActAs) =>
+    queryOptions({ queryKey: [...agentKeys.org(oid), 'wallet', actAs] as const, queryFn: ({ signal }) => callOperation(ops['orgs.wallet'], { params: { oid }, actAs, signal }), retry: false }),
+
+  tasks: (status: string, filters: { org?: string; tags?: string }, actAs: ActAs) =>
+    infiniteQueryOptions({
+      queryKey: [...agentKeys.tasks(), 'list', status, filters, actAs] as const,
+      queryFn: ({ signal, pageParam }) =>
+        callOperation(ops['tasks.list'], { query: { status, limit: NET_PAGE, offset: pageParam, ...(filters.org ? { org_id: filters.org } : {}), ...(filters.tags ? { tags: filters.tags } : {}) }, actAs, signal }).then((r) =>
+          page(r.tasks, pageParam, r.hasMore ? undefined : pageParam + r.tasks.length),
+        ),
+      initialPageParam: 0,
+      getNextPageParam: (last) => last.next ?? undefined,
+    }),
+  task: (tid: string, actAs: ActAs) => queryOptions({ queryKey: [...agentKeys.task(tid), 'details', actAs] as const, queryFn: ({ signal }) => callOperation(ops['tasks.get'], { params: { tid }, actAs, signal }) }),
+  participations: (tid: string, actAs: ActAs) =>
+    queryOptions({
+      queryKey: [...agentKeys.task(tid), 'participations', actAs] as const,
+      queryFn: ({ signal }) => callOperation(ops['tasks.participations'], { params: { tid }, actAs, signal }).then((r) => r.participations),
+    }),
+
+  inbox: (agentId: string, status: string) =>
+    infiniteQueryOptions({
+      queryKey: [...agentKeys.inbox(agentId), status] as const,
+      queryFn: ({ signal, pageParam }) =>
+        callOperation(ops['inbox.list'], { params: { id: agentId }, query: { limit: NET_PAGE, offset: pageParam, ...(status !== 'all' ? { status } : {}) }, actAs: agentId, signal }).then((r) =>
+          page(r.messages, pageParam, r.total),
+        ),
+      initialPageParam: 0,
+      getNextPageParam: (last) => last.next ?? undefined,
+    }),
+  manifest: (agentId: string) =>
+    queryOptions({ queryKey: [...agentKeys.inbox(agentId), 'manifest'] as const, queryFn: ({ signal }) => callOperation(ops['manifest.list'], { params: { id: agentId }, query: { limit: 100 }, actAs: agentId, signal }).then((r) => r.entries) }),
+  sessions: (agentId: string) =>
+    queryOptions({ queryKey: [...agentKeys.inbox(agentId), 'sessions'] as const, queryFn: ({ signal }) => callOperation(ops['sessions.pending'], { actAs: agentId, signal }).then((r) => r.sessions) }),
+
+  payments: (agentId: string) =>
+    infiniteQueryOptions({
+      queryKey: [...agentKeys.payments(agentId), 'pages'] as const,
+      queryFn: ({ signal, pageParam }) =>
+        callOperation(ops['payments.list'], { params: { id: agentId }, query: { limit: NET_PAGE, offset: pageParam }, actAs: agentId, signal }).then((r) => page(r.tasks, pageParam)),
+      initialPageParam: 0,
+      getNextPageParam: (last) => last.next ?? undefined,
+    }),
+  /** The last 1,000 payments for the chart. */
+  paymentsForChart: (agentId: string) =>
+    queryOptions({ queryKey: [...agentKeys.payments(agentId), 'chart'] as const, queryFn: ({ signal }) => callOperation(ops['payments.list'], { params: { id: agentId }, query: { limit: 1000 }, actAs: agentId, signal }).then((r) => r.tasks) }),
+  wallet: (agentId: string) =>
+    queryOptions({ queryKey: [...agentKeys.payments(agentId), 'wallet'] as const, queryFn: ({ signal }) => callOperation(ops['wallet.info'], { params: { id: agentId }, actAs: agentId, signal }) }),
+
+  hooks: () => queryOptions({ queryKey: [...agentKeys.hooks(), 'receivers'] as const, queryFn: ({ signal }) => api('/api/agentnet/hooks', z.object({ hooks: z.array(Hook) }), { signal }).then((r) => r.hooks) }),
+  hookEvents: (event: string) =>
+    infiniteQueryOptions({
+      queryKey: [...agentKeys.hooks(), 'events', event] as const,
+      queryFn: ({ signal, pageParam }) => {
+        const q = new URLSearchParams({ limit: String(NET_PAGE) });
+        if (event) q.set('event', event);
+        if (pageParam) q.set('before', String(pageParam));
+        return api(`/api/agentnet/hooks/events?${q}`, z.object({ deliveries: z.array(HookDelivery) }), { signal }).then((r) => ({
+          items: r.deliveries,
+          hasNext: r.deliveries.length === NET_PAGE,
+          next: r.deliveries.length === NET_PAGE ? (r.deliveries.at(-1)?.id ?? null) : null,
+        }));
+      },
+      initialPageParam: 0,
+      getNextPageParam: (last) => last.next ?? undefined,
+    }),
+};
+
+/**
+ * A write of the route table as `actAs`, sent once (never retried), refreshing `refresh` keys after.
+ * The body is checked with the operation's schema first: a refused body is never sent.
+ */
+export function useOpWrite<O extends Operation>(op: O, actAs: ActAs, refresh: ReadonlyArray<readonly unknown[]>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (call: Omit<OperationCall, 'actAs'>) => callOperation(op, { ...call, actAs }),
+    retry: false,
+    onSuccess: () => Promise.all(refresh.map((queryKey) => qc.invalidateQueries({ queryKey }))),
+  });
+}
+
+const Rule = z.object({ id: z.string(), rule: z.string(), passed: z.nullable(z.boolean()), detail: z.string() });
+const Exchange = {
+  request: z.looseObject({ method: z.string(), url: z.string(), headers: z.record(z.string(), z.string()), body: z.unknown() }),
+  reply: z.nullable(z.looseObject({ status: z.number(), contentType: z.nullable(z.string()), body: z.string(), elapsedMs: z.number() })),
+  error: z.nullable(z.looseObject({ code: z.string(), message: z.string() })),
+};
+/** The BFF's A2A check answer (`POST /api/agentnet/a2a-check`; the server's CheckResult, read here since the contracts do not name it). */
+export const A2aCheckResult = z.looseObject({
+  agentId: z.nullable(z.string()),
+  url: z.string(),
+  ok: z.boolean(),
+  kind: z.nullable(z.string()),
+  rules: z.array(Rule),
+  ...Exchange,
+  card: z.looseObject({ url: z.string(), found: z.boolean(), v03: z.nullable(z.string()), v10: z.nullable(z.string()) }),
+  v1: z.union([z.looseObject({ offered: z.literal(true), url: z.string(), ok: z.boolean(), rules: z.array(Rule), ...Exchange }), z.looseObject({ offered: z.literal(false) })]),
+});
+export type A2aCheckResult = z.output<typeof A2aCheckResult>;
+
+export const outboundQuery = () =>
+  queryOptions({ queryKey: [...agentKeys.all(), 'outbound'] as const, queryFn: ({ signal }) => api('/api/agentnet/outbound', z.object({ allowPrivate: z.boolean() }), { signal }) });
+
+export const historyQuery = (agentId: string) =>
+  queryOptions({
+    queryKey: [...agentKeys.tasks(), 'history', agentId] as const,
+    queryFn: ({ signal }) => callOperation(agentnetOps['tasks.history'], { params: { id: agentId }, query: { limit: 200 }, actAs: agentId, signal }).then((r) => r.items),
+  });
+
+export const followsQuery = (agentId: string, which: 'following' | 'followers') =>
+  queryOptions({
+    queryKey: [...agentKeys.inbox(agentId), 'follows', which] as const,
+    queryFn: ({ signal }) => callOperation(agentnetOps[which === 'following' ? 'follows.list' : 'follows.followers'], { params: { id: agentId }, query: { limit: 500 }, actAs: agentId, signal }).then((r) => r.agents),
+  });

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { agentnetOps, type Org } from '../../../../../contracts/agentnet';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmButton } from '../../../../components/ui/confirm-button';
+import { Panel } from '../../../../components/ui/card';
+import { Field, Textarea } from '../../../../components/ui/field';
+import { Stat } from '../../../../components/ui/stat';
+import { errorMessage } from '../../../../lib/api';
+import { netQueries, useOpWrite } from '../../api/network';
+import { agentKeys } from '../../api/query-keys';
+import type { ActAs } from '../../api/service';
+import { formatAmount, governanceSentence, parseJsonObject } from '../../network-view';
+import { WriteError } from './bits';
+import { OrgOwnership } from './org-ownership';
+
+const party = (p: { kind: string; subject: string | null }) => (p.kind === 'none' || !p.subject ? 'Nobody (unclaimed)' : `${p.subject} (${p.kind})`);
+
+/** What an org is, its wallet (governance or treasury only), and its charter in a JSON editor checked as you type. */
+export function OrgFacts({ org, actAs, governs }: { org: Org; actAs: ActAs; governs: boolean }) {
+  const wallet = useQuery({ ...netQueries.orgWallet(org.id, actAs), enabled: !!actAs });
+  const [charter, setCharter] = useState(() => JSON.stringify(org.charter, null, 2));
+  const parsed = parseJsonObject(charter);
+  const update = useOpWrite(agentnetOps['orgs.update'], actAs, [agentKeys.org(org.id), agentKeys.orgs()]);
+  const dissolve = useOpWrite(agentnetOps['orgs.dissolve'], actAs, [agentKeys.org(org.id), agentKeys.orgs()]);
+  const failed = update.error ?? dissolve.error;
+  return (
+    <Panel title="Organization" bodyClassName="flex flex-col gap-4">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Stat label="Status" value={<Badge tone={org.status === 'active' ? 'success' : 'danger'}>{org.status}</Badge>} mono={false} />
+        <Stat
+          label="Subnet"
+          value={org.subnetId ? <Link to="/agents/subnets/$subnetId" params={{ subnetId: org.subnetId }} className="text-accent hover:underline">{org.subnetId}</Link> : 'None'}
+        />
+        <Stat label="Created by" value={party(org.createdBy)} />
+        <Stat label="Owner" value={party(org.owner)} />
+        <Stat label="Plugins" value={org.plugins.join(', ') || 'None'} />
+        <Stat
+          label="Wallet"
+          mono={false}
+          value={
+            wallet.data
+              ? wallet.data.exists
+                ? `${formatAmount(wallet.data.balance, wallet.data.currency)} free · ${formatAmount(wallet.data.held, wallet.data.currency)} in escrow`
+                : 'No wallet yet (org-paid rewards need one)'
+              : wallet.isError
+                ? `Not shown: ${errorMessage(wallet.error)}`
+                : !actAs
+                  ? 'Act as its creator or a treasury member to read it.'
+                  : 'Loading…'
+          }
+        />
+      </dl>
+      <Field label="Charter (JSON)" hint={governs ? 'Checked as you type; saved with “Save charter”.' : 'Only the creator or the claimed owner changes it.'} errors={'error' in parsed ? parsed.error : null}>
+        {({ id, describedBy, invalid }) => (
+          <Textarea id={id} rows={5} maxLength={20_000} className="font-mono text-sm" readOnly={!governs} value={charter} onChange={(e) => setCharter(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={!governs || 'error' in parsed || update.isPending} onClick={() => 'value' in parsed && update.mutate({ params: { oid: org.id }, body: { charter: parsed.value } })}>
+          {update.isPending ? 'Saving…' : 'Save charter'}
+        </Button>
+        <ConfirmButton
+          label="Dissolve"
+          question={`Dissolve ${org.name}? It stops taking work; this cannot be undone.`}
+          confirmLabel="Dissolve"
+          disabled={!governs || org.status !== 'active' || dissolve.isPending}
+          onConfirm={() => dissolve.mutate({ params: { oid: org.id }, body: {} })}
+        />
+      </div>
+      <OrgOwnership org={org} actAs={actAs} governs={governs} />
+      {update.isSuccess ? <p role="status" className="text-sm text-success">Charter saved.</p> : null}
+      {failed ? <WriteError title="The organization did not change" error={failed} extra={governanceSentence(failed, 'change it')} /> : null}
+    </Panel>
+  );
+}
