@@ -20,6 +20,8 @@ import { Route as AgentsJoinRouteImport } from './routes/agents/join'
 import { Route as SocialIndexRouteImport } from './routes/social/index'
 import { Route as SocialPeopleRouteImport } from './routes/social/people'
 import { Route as SocialTrendsRouteImport } from './routes/social/trends'
+import { Route as R3dNewIndexRouteImport } from './routes/3d/new/index'
+import { Route as R3dNewKindRouteImport } from './routes/3d/new/$kind'
 import { Route as R3dTasksTaskIdRouteImport } from './routes/3d/tasks/$taskId'
 import { Route as AgentsSubnetsIndexRouteImport } from './routes/agents/subnets/index'
 import { Route as AgentsSubnetsSubnetIdRouteImport } from './routes/agents/subnets/$subnetId'
@@ -81,6 +83,16 @@ const SocialTrendsRoute = SocialTrendsRouteImport.update({
   path: '/social/trends',
   getParentRoute: () => rootRouteImport,
 } as any)
+const R3dNewIndexRoute = R3dNewIndexRouteImport.update({
+  id: '/3d/new/',
+  path: '/3d/new/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R3dNewKindRoute = R3dNewKindRouteImport.update({
+  id: '/3d/new/$kind',
+  path: '/3d/new/$kind',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const R3dTasksTaskIdRoute = R3dTasksTaskIdRouteImport.update({
   id: '/3d/tasks/$taskId',
   path: '/3d/tasks/$taskId',
@@ -119,10 +131,12 @@ export interface FileRoutesByFullPath {
   '/3d/': typeof R3dIndexRoute
   '/agents/': typeof AgentsIndexRoute
   '/social/': typeof SocialIndexRoute
+  '/3d/new/$kind': typeof R3dNewKindRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
   '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
   '/social/posts/$postId': typeof SocialPostsPostIdRoute
   '/social/users/$user': typeof SocialUsersUserRoute
+  '/3d/new/': typeof R3dNewIndexRoute
   '/agents/subnets/': typeof AgentsSubnetsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -136,10 +150,12 @@ export interface FileRoutesByTo {
   '/3d': typeof R3dIndexRoute
   '/agents': typeof AgentsIndexRoute
   '/social': typeof SocialIndexRoute
+  '/3d/new/$kind': typeof R3dNewKindRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
   '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
   '/social/posts/$postId': typeof SocialPostsPostIdRoute
   '/social/users/$user': typeof SocialUsersUserRoute
+  '/3d/new': typeof R3dNewIndexRoute
   '/agents/subnets': typeof AgentsSubnetsIndexRoute
 }
 export interface FileRoutesById {
@@ -155,10 +171,12 @@ export interface FileRoutesById {
   '/3d/': typeof R3dIndexRoute
   '/agents/': typeof AgentsIndexRoute
   '/social/': typeof SocialIndexRoute
+  '/3d/new/$kind': typeof R3dNewKindRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
   '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
   '/social/posts/$postId': typeof SocialPostsPostIdRoute
   '/social/users/$user': typeof SocialUsersUserRoute
+  '/3d/new/': typeof R3dNewIndexRoute
   '/agents/subnets/': typeof AgentsSubnetsIndexRoute
 }
 export interface FileRouteTypes {
@@ -175,10 +193,12 @@ export interface FileRouteTypes {
     | '/3d/'
     | '/agents/'
     | '/social/'
+    | '/3d/new/$kind'
     | '/3d/tasks/$taskId'
     | '/agents/subnets/$subnetId'
     | '/social/posts/$postId'
     | '/social/users/$user'
+    | '/3d/new/'
     | '/agents/subnets/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -192,10 +212,12 @@ export interface FileRouteTypes {
     | '/3d'
     | '/agents'
     | '/social'
+    | '/3d/new/$kind'
     | '/3d/tasks/$taskId'
     | '/agents/subnets/$subnetId'
     | '/social/posts/$postId'
     | '/social/users/$user'
+    | '/3d/new'
     | '/agents/subnets'
   id:
     | '__root__'
@@ -210,10 +232,12 @@ export interface FileRouteTypes {
     | '/3d/'
     | '/agents/'
     | '/social/'
+    | '/3d/new/$kind'
     | '/3d/tasks/$taskId'
     | '/agents/subnets/$subnetId'
     | '/social/posts/$postId'
     | '/social/users/$user'
+    | '/3d/new/'
     | '/agents/subnets/'
   fileRoutesById: FileRoutesById
 }
@@ -226,9 +250,11 @@ export interface RootRouteChildren {
   SocialTrendsRoute: typeof SocialTrendsRoute
   R3dIndexRoute: typeof R3dIndexRoute
   SocialIndexRoute: typeof SocialIndexRoute
+  R3dNewKindRoute: typeof R3dNewKindRoute
   R3dTasksTaskIdRoute: typeof R3dTasksTaskIdRoute
   SocialPostsPostIdRoute: typeof SocialPostsPostIdRoute
   SocialUsersUserRoute: typeof SocialUsersUserRoute
+  R3dNewIndexRoute: typeof R3dNewIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -310,6 +336,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SocialTrendsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/3d/new/': {
+      id: '/3d/new/'
+      path: '/3d/new'
+      fullPath: '/3d/new/'
+      preLoaderRoute: typeof R3dNewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/3d/new/$kind': {
+      id: '/3d/new/$kind'
+      path: '/3d/new/$kind'
+      fullPath: '/3d/new/$kind'
+      preLoaderRoute: typeof R3dNewKindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/3d/tasks/$taskId': {
       id: '/3d/tasks/$taskId'
       path: '/3d/tasks/$taskId'
@@ -377,9 +417,11 @@ const rootRouteChildren: RootRouteChildren = {
   SocialTrendsRoute: SocialTrendsRoute,
   R3dIndexRoute: R3dIndexRoute,
   SocialIndexRoute: SocialIndexRoute,
+  R3dNewKindRoute: R3dNewKindRoute,
   R3dTasksTaskIdRoute: R3dTasksTaskIdRoute,
   SocialPostsPostIdRoute: SocialPostsPostIdRoute,
   SocialUsersUserRoute: SocialUsersUserRoute,
+  R3dNewIndexRoute: R3dNewIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainOffers, refusalFor, type ChainSource } from './chain-rules';
+import { chainOffers, refusalFor, signedModelUrl, type ChainSource } from './chain-rules';
 import { glbFaceCount, makeGlb } from './glb-faces';
 
 const src = (over: Partial<ChainSource> = {}): ChainSource => ({ id: 'task-1234abcd', status: 'SUCCEEDED', type: 'text-to-3d-preview', product: null, formats: ['glb', 'obj'], faces: 10_000, aiModel: 'model-6', ...over });
@@ -77,5 +77,15 @@ describe('GLB face count', () => {
   it('answers null for what is not a whole GLB JSON chunk', () => {
     expect(glbFaceCount(new TextEncoder().encode('solid stl'))).toBeNull();
     expect(glbFaceCount(makeGlb({ meshes: [] }).subarray(0, 22))).toBeNull();
+  });
+});
+
+describe('model_url of a task', () => {
+  const task = (glb: string, expires: number | null) => ({ task: { model_urls: { glb }, expires_at: expires } }) as unknown as Parameters<typeof signedModelUrl>[0];
+  it('sends the service URL while it stays valid, else nothing (the archived file goes as data)', () => {
+    const now = 1_000_000_000;
+    expect(signedModelUrl(task('https://assets.meshy.ai/t/m.glb?Expires=1', now + 3_600_000), now)).toBe('https://assets.meshy.ai/t/m.glb?Expires=1');
+    expect(signedModelUrl(task('https://assets.meshy.ai/t/m.glb', now + 60_000), now)).toBeNull();
+    expect(signedModelUrl(task('/api/files/gen3d/t/model_urls.glb', now + 3_600_000), now)).toBeNull();
   });
 });

@@ -101,7 +101,7 @@ export function refusalFor(slug: KindSlug, s: ChainSource, via: Via, product?: P
 const MODEL_KINDS: readonly KindSlug[] = ['retexture', 'remesh', 'convert', 'resize', 'uv-unwrap', 'rigging', 'print-analyze', 'print-repair', 'print-multi-color'];
 
 /** How each operation would take this task: by id, unless the document takes it only as a file. */
-function viaFor(slug: KindSlug, s: ChainSource): Via {
+export function viaFor(slug: KindSlug, s: ChainSource): Via {
   if (slug === 'animation') return 'rig_task_id';
   if ((slug === 'print-analyze' || slug === 'print-repair') && isOlderModel(s)) return 'model_url';
   if (slug === 'print-multi-color' && isBuild(s)) return 'model_url';
@@ -138,4 +138,19 @@ export function chainOffers(s: ChainSource): ChainOffer[] {
   if (s.type === 'rig') add('animation');
   if (isPrototype(s)) for (const p of products) add('build', p);
   return out;
+}
+
+/** A margin before expiry: a URL about to expire is not sent (the task may wait in the queue). */
+const SIGNED_URL_MARGIN_MS = 10 * 60_000;
+
+/**
+ * The service's own signed URL of the task's model, while it is valid; null when the console must
+ * send the archived file as a data URI instead (the BFF hands the browser same-origin file URLs
+ * only, so today that is always the case).
+ */
+export function signedModelUrl(t: Pick<LedgerTask, 'task'>, now: number): string | null {
+  const urls = t.task.model_urls;
+  const url = urls.glb ?? urls.obj ?? urls.stl ?? null;
+  if (!url || !/^https?:\/\//.test(url)) return null;
+  return t.task.expires_at !== null && t.task.expires_at > now + SIGNED_URL_MARGIN_MS ? url : null;
 }
