@@ -79,7 +79,7 @@ export function kindPrice(op: Operation, body: unknown): Price | null {
  */
 export function priceLine(price: Price | null, balance: number | undefined): { cost: string; after: string | null; short: boolean } {
   const p = price ?? { min: 0, max: 0 };
-  const cost = p.min === p.max ? `${p.max} credits` : `${p.min} to ${p.max} credits (the spend guard counts ${p.max})`;
+  const cost = p.max === 0 ? 'nothing (free)' : p.min === p.max ? `${p.max} credits` : `${p.min} to ${p.max} credits (the spend guard counts ${p.max})`;
   if (balance === undefined) return { cost, after: null, short: false };
   const low = balance - p.max;
   const high = balance - p.min;

@@ -11,23 +11,11 @@ import { useNow } from '../../../lib/use-now';
 import { gen3dQueries } from '../api/queries';
 import { chainSourceOf, signedModelUrl, viaFor } from '../chain/chain-rules';
 import { typeLabel } from '../task-view';
-import { archivedGlbFaces, readArchivedModel } from './files';
+import { useTaskFaces } from '../chain/use-task-faces';
+import { readArchivedModel } from './files';
 import { kindForms } from './kind-forms';
 import { kindGroups, kindOf, kinds, productLabel, products, type KindSlug, type Product } from './kinds';
 import { TaskForm } from './task-form';
-
-/** Face count of a task: its record's, else read lazily from its archived GLB's JSON chunk. */
-export function useTaskFaces(task: LedgerTask | null) {
-  const glb = task?.task.model_urls.glb ?? null;
-  const known = task?.task.face_count ?? null;
-  const read = useQuery({
-    queryKey: ['gen3d', 'glb-faces', glb] as const,
-    queryFn: ({ signal }) => archivedGlbFaces(glb as string, signal),
-    enabled: !!glb && known === null && task?.task.status === 'SUCCEEDED',
-    staleTime: Infinity,
-  });
-  return { faces: known ?? read.data ?? null, reading: read.isFetching };
-}
 
 /** The archived model of the chained task, when the operation takes it only as model_url (and no signed URL is valid). */
 function useChainedFile(task: LedgerTask | null, slug: KindSlug) {
