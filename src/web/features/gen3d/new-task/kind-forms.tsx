@@ -46,8 +46,9 @@ const sourceRule = (slug: KindSlug) => (v: Values, ctx: Ctx) => {
 
 const sourceDefault = (ctx: Ctx): ModelSourceValue => {
   if (!ctx.from) return emptySource;
-  if (ctx.fromSignedUrl) return { ...emptySource, mode: 'url', url: ctx.fromSignedUrl, fromTask: ctx.from.id };
-  return ctx.fromFile ? { ...emptySource, mode: 'file', file: ctx.fromFile, fromTask: ctx.from.id } : { ...emptySource, taskId: ctx.from.id };
+  const base = { ...emptySource, taskId: ctx.from.id, fromTask: ctx.from.id };
+  if (ctx.fromSignedUrl) return { ...base, mode: 'url', url: ctx.fromSignedUrl };
+  return ctx.fromFile ? { ...base, mode: 'file', file: ctx.fromFile } : base;
 };
 
 function ModelField({ form }: { form: LooseForm }) {
@@ -232,7 +233,7 @@ export const kindForms: Record<KindSlug, KindForm> = {
   'image-to-3d': {
     defaults: (ctx) => ({ image_url: '', input_task_id: ctx.from?.id ?? '', ...image3dDefaults }),
     labels: { image_url: 'Picture', input_task_id: 'Image task' },
-    toBody: (v, ctx) => ({ ...(ctx.from ? { input_task_id: txt(v.input_task_id) } : { image_url: txt(v.image_url) }), ...image3dBody(v) }),
+    toBody: (v, ctx) => ({ ...(ctx.from ? { input_task_id: txt(v.input_task_id) } : { image_url: str(v.image_url).trim() }), ...image3dBody(v) }),
     also: (v, ctx) => (ctx.from ? idRule('image-to-3d', 'input_task_id', v.input_task_id, ctx) : undefined),
     Fields: ({ form, ctx }) => (
       <>

@@ -47,7 +47,7 @@ export function ModelSourceInput({ value, onChange, errors, taskOnly = false }: 
             <FieldErrors errors={errors} />
           </div>
         ) : (
-          <ModelFileInput value={value.file} onChange={(file) => set({ file })} errors={errors} />
+          <ModelFileInput value={value.file} onChange={(file) => set({ file, fromTask: undefined })} errors={errors} />
         )
       ) : (
         <Field label="Model URL" errors={errors} hint="A GLB, OBJ or STL the service can fetch (model_url).">
