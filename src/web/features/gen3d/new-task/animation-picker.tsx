@@ -82,7 +82,7 @@ export function AnimationPicker({ actionId, onChange, errors }: { actionId: stri
       {chosen ? (
         src ? (
           <figure className="flex flex-col gap-1">
-            <LazyModelViewer key={src} src={src} label={`Preview of ${nameOf(chosen)} on a stock rig`} fileName={`animation-${chosen.id}`} className="h-72" />
+            <LazyModelViewer key={src} src={src} label={`Preview of ${nameOf(chosen)} on a stock rig`} fileName={`animation-${chosen.id}`} />
             <figcaption className="text-xs text-muted">
               {nameOf(chosen)} (action {String(chosen.id)}) on a stock rig: the library&apos;s preview.
             </figcaption>
