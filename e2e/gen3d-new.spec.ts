@@ -175,8 +175,13 @@ test('a model file above 40,000 faces is refused for UV unwrap, and a build from
   await page.goto(`/3d/new/build?from=${previewId}&product=lamp`);
   await expect(page.getByLabel('Prototype task')).toHaveValue(previewId);
   await expect(page.getByRole('status', { name: 'Price' })).toContainText('Costs 30 credits');
+  // Said on arrival, then beside the field when queued anyway; nothing leaves.
+  const why = page.getByText('A build takes a succeeded prototype of the same product; this task is a text-to-3d-preview.');
+  await expect(page.getByText('Not possible from this task')).toBeVisible();
+  await expect(why).toHaveCount(1);
   const atBuild = await sent(request, sandbox);
   await page.getByRole('button', { name: 'Queue build' }).click();
-  await expect(page.getByText('A build takes a succeeded prototype of the same product; this task is a text-to-3d-preview.')).toBeVisible();
+  await expect(why).toHaveCount(2);
+  await expect(page.getByLabel('Prototype task')).toHaveAttribute('aria-invalid', 'true');
   expect(await sent(request, sandbox)).toEqual(atBuild);
 });

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useNow } from '../../../lib/use-now';
 import { gen3dQueries } from '../api/queries';
-import { chainSourceOf, signedModelUrl, viaFor } from '../chain/chain-rules';
+import { chainSourceOf, refusalFor, signedModelUrl, viaFor } from '../chain/chain-rules';
 import { typeLabel } from '../task-view';
 import { useTaskFaces } from '../chain/use-task-faces';
 import { readArchivedModel } from './files';
@@ -76,6 +76,9 @@ export function NewTaskPage({ slug, from, product: asked, onProduct }: { slug: K
   const chained = useChainedFile(from, slug);
   const ready = !chained.needed || chained.file.isSuccess;
   const productKind = slug === 'prototype' || slug === 'build';
+  // Said at once, not only on submit: what the document forbids of the chained task.
+  const source = from ? chainSourceOf(from, faces) : null;
+  const refused = source && slug !== 'prototype' && slug !== 'text-to-image' && slug !== 'image-to-image' ? refusalFor(slug, source, viaFor(slug, source), product) : null;
   return (
     <>
       <PageHeader title={kind.label} description={kind.summary} actions={<Link to="/3d/new" className="text-sm whitespace-nowrap text-accent hover:underline">← All task types</Link>} />
@@ -89,6 +92,11 @@ export function NewTaskPage({ slug, from, product: asked, onProduct }: { slug: K
               </Link>
               {faces !== null ? ` · ${faces.toLocaleString('en')} faces` : reading ? ' · reading its face count…' : ''}
             </p>
+          ) : null}
+          {refused ? (
+            <Alert tone="warning" title="Not possible from this task">
+              {refused}
+            </Alert>
           ) : null}
           {productKind ? (
             <ChoiceGroup legend="Product" inline value={product} onChange={onProduct} options={products.map((p) => ({ value: p, label: productLabel[p] }))} />
