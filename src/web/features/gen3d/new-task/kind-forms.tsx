@@ -1,10 +1,10 @@
 import { useStore } from '@tanstack/react-form';
 import type { LedgerTask } from '../../../../contracts/bff';
-import { aspectRatios, imageModels, imageTo3dModels, PROMPT_MAX, targetFormats } from '../../../../contracts/gen3d/requests';
+import { aspectRatios, imageModels, imageTo3dModels, PROMPT_MAX } from '../../../../contracts/gen3d/requests';
 import { Alert } from '../../../components/ui/alert';
-import { Checkbox, FieldErrors } from '../../../components/ui/field';
 import { errorTexts } from '../../../lib/form';
 import { chainSourceOf, modelRefusal, refusalFor } from '../chain/chain-rules';
+import { FormatChecks } from '../components/format-checks';
 import { AnimationPicker } from './animation-picker';
 import { ImageInput, ImageListInput } from './inputs';
 import type { KindSlug } from './kinds';
@@ -56,27 +56,7 @@ function ModelField({ form }: { form: LooseForm }) {
 }
 
 function FormatsField({ form, hint }: { form: LooseForm; hint: string }) {
-  return (
-    <form.Field name="target_formats">
-      {(f) => (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium">Formats</legend>
-          <div className="flex flex-wrap gap-x-4 gap-y-1">
-            {targetFormats.map((fmt) => (
-              <Checkbox
-                key={fmt}
-                label={fmt.toUpperCase()}
-                checked={list(f.state.value).includes(fmt)}
-                onChange={(e) => f.handleChange(e.target.checked ? [...list(f.state.value), fmt] : list(f.state.value).filter((x) => x !== fmt))}
-              />
-            ))}
-          </div>
-          <p className="text-xs text-muted">{hint}</p>
-          <FieldErrors errors={errorTexts(f.state.meta.errors)} />
-        </fieldset>
-      )}
-    </form.Field>
-  );
+  return <form.Field name="target_formats">{(f) => <FormatChecks value={list(f.state.value)} onChange={(v) => f.handleChange(v)} hint={hint} errors={errorTexts(f.state.meta.errors)} />}</form.Field>;
 }
 
 function ImageField({ form, name, legend, hint }: { form: LooseForm; name: string; legend: string; hint?: string }) {
