@@ -29,6 +29,8 @@ import { Route as SocialMonitorsRouteImport } from './routes/social/monitors'
 import { Route as SocialPeopleRouteImport } from './routes/social/people'
 import { Route as SocialTrendsRouteImport } from './routes/social/trends'
 import { Route as SocialWebhooksRouteImport } from './routes/social/webhooks'
+import { Route as R3dNewIndexRouteImport } from './routes/3d/new/index'
+import { Route as R3dNewKindRouteImport } from './routes/3d/new/$kind'
 import { Route as R3dTasksTaskIdRouteImport } from './routes/3d/tasks/$taskId'
 import { Route as AgentsOrgsIndexRouteImport } from './routes/agents/orgs/index'
 import { Route as AgentsOrgsOrgIdRouteImport } from './routes/agents/orgs/$orgId'
@@ -143,6 +145,16 @@ const SocialWebhooksRoute = SocialWebhooksRouteImport.update({
   path: '/webhooks',
   getParentRoute: () => SocialRouteRoute,
 } as any)
+const R3dNewIndexRoute = R3dNewIndexRouteImport.update({
+  id: '/3d/new/',
+  path: '/3d/new/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R3dNewKindRoute = R3dNewKindRouteImport.update({
+  id: '/3d/new/$kind',
+  path: '/3d/new/$kind',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const R3dTasksTaskIdRoute = R3dTasksTaskIdRouteImport.update({
   id: '/3d/tasks/$taskId',
   path: '/3d/tasks/$taskId',
@@ -230,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/3d/': typeof R3dIndexRoute
   '/agents/': typeof AgentsIndexRoute
   '/social/': typeof SocialIndexRoute
+  '/3d/new/$kind': typeof R3dNewKindRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
   '/agents/orgs/$orgId': typeof AgentsOrgsOrgIdRoute
   '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
@@ -238,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/social/extractions/$jobId': typeof SocialExtractionsJobIdRoute
   '/social/posts/$postId': typeof SocialPostsPostIdRoute
   '/social/users/$user': typeof SocialUsersUserRoute
+  '/3d/new/': typeof R3dNewIndexRoute
   '/agents/orgs/': typeof AgentsOrgsIndexRoute
   '/agents/subnets/': typeof AgentsSubnetsIndexRoute
   '/agents/tasks/': typeof AgentsTasksIndexRoute
@@ -263,6 +277,7 @@ export interface FileRoutesByTo {
   '/3d': typeof R3dIndexRoute
   '/agents': typeof AgentsIndexRoute
   '/social': typeof SocialIndexRoute
+  '/3d/new/$kind': typeof R3dNewKindRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
   '/agents/orgs/$orgId': typeof AgentsOrgsOrgIdRoute
   '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
@@ -271,6 +286,7 @@ export interface FileRoutesByTo {
   '/social/extractions/$jobId': typeof SocialExtractionsJobIdRoute
   '/social/posts/$postId': typeof SocialPostsPostIdRoute
   '/social/users/$user': typeof SocialUsersUserRoute
+  '/3d/new': typeof R3dNewIndexRoute
   '/agents/orgs': typeof AgentsOrgsIndexRoute
   '/agents/subnets': typeof AgentsSubnetsIndexRoute
   '/agents/tasks': typeof AgentsTasksIndexRoute
@@ -299,6 +315,7 @@ export interface FileRoutesById {
   '/3d/': typeof R3dIndexRoute
   '/agents/': typeof AgentsIndexRoute
   '/social/': typeof SocialIndexRoute
+  '/3d/new/$kind': typeof R3dNewKindRoute
   '/3d/tasks/$taskId': typeof R3dTasksTaskIdRoute
   '/agents/orgs/$orgId': typeof AgentsOrgsOrgIdRoute
   '/agents/subnets/$subnetId': typeof AgentsSubnetsSubnetIdRoute
@@ -307,6 +324,7 @@ export interface FileRoutesById {
   '/social/extractions/$jobId': typeof SocialExtractionsJobIdRoute
   '/social/posts/$postId': typeof SocialPostsPostIdRoute
   '/social/users/$user': typeof SocialUsersUserRoute
+  '/3d/new/': typeof R3dNewIndexRoute
   '/agents/orgs/': typeof AgentsOrgsIndexRoute
   '/agents/subnets/': typeof AgentsSubnetsIndexRoute
   '/agents/tasks/': typeof AgentsTasksIndexRoute
@@ -336,6 +354,7 @@ export interface FileRouteTypes {
     | '/3d/'
     | '/agents/'
     | '/social/'
+    | '/3d/new/$kind'
     | '/3d/tasks/$taskId'
     | '/agents/orgs/$orgId'
     | '/agents/subnets/$subnetId'
@@ -344,6 +363,7 @@ export interface FileRouteTypes {
     | '/social/extractions/$jobId'
     | '/social/posts/$postId'
     | '/social/users/$user'
+    | '/3d/new/'
     | '/agents/orgs/'
     | '/agents/subnets/'
     | '/agents/tasks/'
@@ -369,6 +389,7 @@ export interface FileRouteTypes {
     | '/3d'
     | '/agents'
     | '/social'
+    | '/3d/new/$kind'
     | '/3d/tasks/$taskId'
     | '/agents/orgs/$orgId'
     | '/agents/subnets/$subnetId'
@@ -377,6 +398,7 @@ export interface FileRouteTypes {
     | '/social/extractions/$jobId'
     | '/social/posts/$postId'
     | '/social/users/$user'
+    | '/3d/new'
     | '/agents/orgs'
     | '/agents/subnets'
     | '/agents/tasks'
@@ -404,6 +426,7 @@ export interface FileRouteTypes {
     | '/3d/'
     | '/agents/'
     | '/social/'
+    | '/3d/new/$kind'
     | '/3d/tasks/$taskId'
     | '/agents/orgs/$orgId'
     | '/agents/subnets/$subnetId'
@@ -412,6 +435,7 @@ export interface FileRouteTypes {
     | '/social/extractions/$jobId'
     | '/social/posts/$postId'
     | '/social/users/$user'
+    | '/3d/new/'
     | '/agents/orgs/'
     | '/agents/subnets/'
     | '/agents/tasks/'
@@ -426,7 +450,9 @@ export interface RootRouteChildren {
   ConnectionsRoute: typeof ConnectionsRoute
   R3dCreditsRoute: typeof R3dCreditsRoute
   R3dIndexRoute: typeof R3dIndexRoute
+  R3dNewKindRoute: typeof R3dNewKindRoute
   R3dTasksTaskIdRoute: typeof R3dTasksTaskIdRoute
+  R3dNewIndexRoute: typeof R3dNewIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -570,6 +596,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/social/webhooks'
       preLoaderRoute: typeof SocialWebhooksRouteImport
       parentRoute: typeof SocialRouteRoute
+    }
+    '/3d/new/': {
+      id: '/3d/new/'
+      path: '/3d/new'
+      fullPath: '/3d/new/'
+      preLoaderRoute: typeof R3dNewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/3d/new/$kind': {
+      id: '/3d/new/$kind'
+      path: '/3d/new/$kind'
+      fullPath: '/3d/new/$kind'
+      preLoaderRoute: typeof R3dNewKindRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/3d/tasks/$taskId': {
       id: '/3d/tasks/$taskId'
@@ -744,7 +784,9 @@ const rootRouteChildren: RootRouteChildren = {
   ConnectionsRoute: ConnectionsRoute,
   R3dCreditsRoute: R3dCreditsRoute,
   R3dIndexRoute: R3dIndexRoute,
+  R3dNewKindRoute: R3dNewKindRoute,
   R3dTasksTaskIdRoute: R3dTasksTaskIdRoute,
+  R3dNewIndexRoute: R3dNewIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

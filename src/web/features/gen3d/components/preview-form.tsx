@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useStore } from '@tanstack/react-form';
-import { TextTo3dPreviewRequest, targetFormats, type TargetFormat } from '../../../../contracts/gen3d/requests';
+import { TextTo3dPreviewRequest, type TargetFormat } from '../../../../contracts/gen3d/requests';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Checkbox, FieldErrors } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
 import { errorTexts, maxLengthOf } from '../../../lib/form';
 import { useCreateTextTo3d } from '../api/create';
 import { gen3dQueries } from '../api/queries';
 import { textTo3dCost } from '../task-view';
+import { FormatChecks } from './format-checks';
 
 type Model = 'latest' | 'model-6' | 'model-5';
 type Values = { prompt: string; ai_model: Model; pose_mode: '' | 'a-pose' | 't-pose'; hd_texture: boolean; target_formats: TargetFormat[] };
@@ -88,23 +88,7 @@ export function PreviewForm({ initialPrompt = '' }: { initialPrompt?: string }) 
         {(f) => <f.CheckboxField label="HD texture (4K base colour on refine)" disabled={aiModel === 'model-5'} hint={aiModel === 'model-5' ? 'HD texture needs model-6 or latest.' : undefined} />}
       </form.AppField>
       <form.Field name="target_formats">
-        {(f) => (
-          <fieldset className="flex flex-col gap-1">
-            <legend className="text-sm font-medium">Formats</legend>
-            <div className="flex flex-wrap gap-x-4 gap-y-1">
-              {targetFormats.map((fmt) => (
-                <Checkbox
-                  key={fmt}
-                  label={fmt.toUpperCase()}
-                  checked={f.state.value.includes(fmt)}
-                  onChange={(e) => f.handleChange(e.target.checked ? [...f.state.value, fmt] : f.state.value.filter((x) => x !== fmt))}
-                />
-              ))}
-            </div>
-            <p className="text-xs text-muted">None ticked: the service&apos;s default formats. 3MF only when ticked.</p>
-            <FieldErrors errors={errorTexts(f.state.meta.errors)} />
-          </fieldset>
-        )}
+        {(f) => <FormatChecks value={f.state.value} onChange={(v) => f.handleChange(v)} hint="None ticked: the service's default formats. 3MF only when ticked." errors={errorTexts(f.state.meta.errors)} />}
       </form.Field>
       <form.AppForm>
         <form.FormErrors />

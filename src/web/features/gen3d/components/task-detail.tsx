@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { LedgerTask } from '../../../../contracts/bff';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardBody, Panel } from '../../../components/ui/card';
+import { ChainPanel } from './chain-panel';
 import { useNow } from '../../../lib/use-now';
 import { filesExpired, isRunning, promptOf, readableNote } from '../task-view';
 import { Downloads } from './downloads';
@@ -74,6 +75,7 @@ export function TaskDetail({ task }: { task: LedgerTask }) {
           <TaskFacts task={task} />
           <RelatedTasks task={task} />
         </Panel>
+        <ChainPanel task={task} />
         {usable ? (
           <Panel title="Downloads">
             <Downloads task={task} />

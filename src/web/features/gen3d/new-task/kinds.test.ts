@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { gen3dOps, products } from '../../../../contracts/gen3d/routes';
+import { kindPrice, kinds, priceLine } from './kinds';
+
+describe('task kinds of the New task area', () => {
+  it('cover every create operation of the route table but text to 3D (its own form) and text-to-motion (not imitated)', () => {
+    const covered = new Set(kinds.flatMap((k) => (k.slug === 'prototype' || k.slug === 'build' ? products.map((p) => k.op(p).id) : [k.op('figure').id])));
+    const creates = Object.values(gen3dOps).filter((op) => op.kind === 'create' && op.id !== 'textTo3d.create' && op.id !== 'textToMotion.create');
+    expect(creates.map((op) => op.id).filter((id) => !covered.has(id))).toEqual([]);
+    expect(covered.size).toBe(creates.length);
+  });
+
+  it('prices from the entry: a range with the guard’s upper end, a model’s price, free', () => {
+    const image = kinds.find((k) => k.slug === 'image-to-3d')!.op('figure');
+    expect(priceLine(kindPrice(image, {}), 100)).toEqual({ cost: '5 to 30 credits (the spend guard counts 30)', after: '70 to 95', short: false });
+    const t2i = kinds.find((k) => k.slug === 'text-to-image')!.op('figure');
+    expect(priceLine(kindPrice(t2i, { ai_model: 'nano-banana-2' }), 4)).toEqual({ cost: '6 credits', after: '-2', short: true });
+    const analyze = kinds.find((k) => k.slug === 'print-analyze')!.op('figure');
+    expect(priceLine(kindPrice(analyze, {}), 10)).toEqual({ cost: 'nothing (free)', after: '10', short: false });
+    expect(priceLine(kindPrice(kinds.find((k) => k.slug === 'build')!.op('lamp'), {}), undefined)).toEqual({ cost: '30 credits', after: null, short: false });
+  });
+});
