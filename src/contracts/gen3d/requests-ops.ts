@@ -181,8 +181,10 @@ export const PrintMultiColorRequest = z
 export type PrintMultiColorRequest = z.output<typeof PrintMultiColorRequest>;
 
 /** The Meshy CLI's text-to-motion body (not in the document or the field notes; the sandbox does not imitate it). */
+/** The Meshy CLI's limit on a text-to-motion prompt. */
+export const MOTION_PROMPT_MAX = 400;
 export const TextToMotionRequest = z.object({
-  prompt: Required('prompt', 400),
+  prompt: Required('prompt', MOTION_PROMPT_MAX),
   mode: z.optional(z.enum(['prime', 'swift'], { error: 'mode must be prime or swift' })),
-  duration: z.optional(z.number().check(z.gte(2, 'duration is 2 to 10 seconds'), z.lte(10, 'duration is 2 to 10 seconds'))),
+  duration: z.optional(z.number().check(z.gte(2, 'duration is 2 to 10 seconds'), z.lte(10, 'duration is 2 to 10 seconds'), z.refine((n) => Number.isInteger(n * 2), 'duration goes in steps of 0.5 seconds'))),
 });

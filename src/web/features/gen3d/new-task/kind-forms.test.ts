@@ -49,6 +49,14 @@ describe('the kinds’ forms make bodies their contract schemas take', () => {
     expect(body('animation', { rig_task_id: 'rig-1', action_id: '' }).ok).toBe(false);
   });
 
+  it('sends a text-to-motion prompt with its mode and a duration of 2 to 10 s in half seconds', () => {
+    expect(body('text-to-motion', { prompt: ' a wave, then a bow ' })).toMatchObject({ ok: true, body: { prompt: 'a wave, then a bow', mode: 'prime', duration: 5 } });
+    expect(body('text-to-motion', { prompt: 'a jump', mode: 'swift', duration: '2.5' })).toMatchObject({ ok: true, body: { mode: 'swift', duration: 2.5 } });
+    expect(body('text-to-motion', { prompt: 'a jump', duration: '3.3' }).ok).toBe(false);
+    expect(body('text-to-motion', { prompt: 'a jump', duration: '11' }).ok).toBe(false);
+    expect(body('text-to-motion', { prompt: '' }).ok).toBe(false);
+  });
+
   it('makes a lamp prototype from text, the others from a picture; multi-color in its ranges', () => {
     expect(body('prototype', { input: 'text', text: 'a moon' }, ctx(), 'lamp')).toMatchObject({ ok: true, body: { text: 'a moon' } });
     expect(body('prototype', { input: 'text', text: 'a moon' }, ctx(), 'figure').ok).toBe(false);

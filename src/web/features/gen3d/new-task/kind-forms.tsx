@@ -1,6 +1,6 @@
 import { useStore } from '@tanstack/react-form';
 import type { LedgerTask } from '../../../../contracts/bff';
-import { aspectRatios, imageModels, imageTo3dModels, PROMPT_MAX } from '../../../../contracts/gen3d/requests';
+import { aspectRatios, imageModels, imageTo3dModels, MOTION_PROMPT_MAX, PROMPT_MAX } from '../../../../contracts/gen3d/requests';
 import { Alert } from '../../../components/ui/alert';
 import { errorTexts } from '../../../lib/form';
 import { chainSourceOf, modelRefusal, refusalFor } from '../chain/chain-rules';
@@ -299,6 +299,21 @@ export const kindForms: Record<KindSlug, KindForm> = {
       </>
     ),
     submit: 'Queue animation',
+  },
+  'text-to-motion': {
+    defaults: () => ({ prompt: '', mode: 'prime', duration: '5' }),
+    labels: { prompt: 'Prompt', mode: 'Mode', duration: 'Duration' },
+    toBody: (v) => ({ prompt: str(v.prompt).trim(), mode: v.mode, duration: num(v.duration) }),
+    Fields: ({ form }) => (
+      <>
+        <form.AppField name="prompt">{(f) => <f.TextAreaField label="Prompt" max={MOTION_PROMPT_MAX} rows={3} placeholder="a friendly wave, then a bow" />}</form.AppField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <form.AppField name="mode">{(f) => <f.SelectField label="Mode" hint="Prime is the careful one; swift answers sooner." options={[{ value: 'prime', label: 'Prime' }, { value: 'swift', label: 'Swift' }]} />}</form.AppField>
+          <form.AppField name="duration">{(f) => <f.TextField label="Duration in seconds" hint="2 to 10, in steps of 0.5." type="number" inputMode="decimal" step="0.5" min={2} max={10} maxLength={4} />}</form.AppField>
+        </div>
+      </>
+    ),
+    submit: 'Queue text to motion',
   },
   'text-to-image': {
     defaults: () => ({ prompt: '', ai_model: 'nano-banana', aspect_ratio: '', pose_mode: '', generate_multi_view: false }),

@@ -3,9 +3,9 @@ import { gen3dOps, products } from '../../../../contracts/gen3d/routes';
 import { kindPrice, kinds, priceLine } from './kinds';
 
 describe('task kinds of the New task area', () => {
-  it('cover every create operation of the route table but text to 3D (its own form) and text-to-motion (not imitated)', () => {
+  it('cover every create operation of the route table but text to 3D (its own form)', () => {
     const covered = new Set(kinds.flatMap((k) => (k.slug === 'prototype' || k.slug === 'build' ? products.map((p) => k.op(p).id) : [k.op('figure').id])));
-    const creates = Object.values(gen3dOps).filter((op) => op.kind === 'create' && op.id !== 'textTo3d.create' && op.id !== 'textToMotion.create');
+    const creates = Object.values(gen3dOps).filter((op) => op.kind === 'create' && op.id !== 'textTo3d.create');
     expect(creates.map((op) => op.id).filter((id) => !covered.has(id))).toEqual([]);
     expect(covered.size).toBe(creates.length);
   });
