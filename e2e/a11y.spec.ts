@@ -42,7 +42,7 @@ const visits = (r: Awaited<ReturnType<typeof records>>): Visit[] => [
   { path: `/3d/tasks/${r.taskId}`, heading: 'a brass compass for every page' },
   { path: '/3d/tasks/no-such-task', heading: 'Task not found', notFound: true },
   { path: '/3d/new', heading: 'New 3D task' },
-  ...['image-to-3d', 'multi-image-to-3d', 'retexture', 'remesh', 'convert', 'resize', 'uv-unwrap', 'rigging', 'animation', 'text-to-image', 'image-to-image', 'prototype', 'build', 'print-analyze', 'print-repair', 'print-multi-color'].map((k) => ({ path: `/3d/new/${k}`, heading: /.+/ })),
+  ...['image-to-3d', 'multi-image-to-3d', 'retexture', 'remesh', 'convert', 'resize', 'uv-unwrap', 'rigging', 'animation', 'text-to-motion', 'text-to-image', 'image-to-image', 'prototype', 'build', 'print-analyze', 'print-repair', 'print-multi-color'].map((k) => ({ path: `/3d/new/${k}`, heading: /.+/ })),
   { path: `/3d/new/remesh?from=${r.taskId}`, heading: 'Remesh' },
   { path: '/3d/new/no-such-type', heading: 'Task type not found', notFound: true },
   { path: '/connections', heading: 'Connections' },
