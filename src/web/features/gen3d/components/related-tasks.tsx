@@ -5,12 +5,12 @@ import { gen3dQueries } from '../api/queries';
 import { StatusBadge } from './task-status';
 import { typeLabel } from '../task-view';
 
-/** The preview a refine came from, and the refines made from a preview. */
+/** The tasks a task was made from, and the tasks made from it (the ledger's lineage). */
 export function RelatedTasks({ task }: { task: LedgerTask }) {
-  const tasks = useQuery(gen3dQueries.tasks());
-  const children = (tasks.data ?? []).filter((t) => t.parentId === task.id);
-  const parent = task.parentId ? (tasks.data ?? []).find((t) => t.id === task.parentId) : undefined;
-  const rows = [...(parent ? [{ t: parent, rel: 'Made from' }] : []), ...children.map((t) => ({ t, rel: 'Refined as' }))];
+  const lineage = useQuery(gen3dQueries.lineage(task.id));
+  const data = lineage.data;
+  if (!data) return null;
+  const rows = [...data.sources.map((t) => ({ t, rel: 'Made from' })), ...data.derived.map((t) => ({ t, rel: 'Made into' }))];
   if (rows.length === 0) return null;
   return (
     <ul className="flex flex-col gap-2" aria-label="Related tasks">
