@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Card, CardBody, Panel } from '../../../components/ui/card';
 import { useNow } from '../../../lib/use-now';
 import { filesExpired, isRunning, promptOf, readableNote } from '../task-view';
+import { ArchiveFiles, ArchiveUsagePanel } from './archive-files';
 import { Downloads } from './downloads';
 import { LazyModelViewer, preloadViewer } from './lazy-viewer';
 import { RefineForm } from './refine-form';
@@ -89,6 +90,8 @@ export function TaskDetail({ task }: { task: LedgerTask }) {
             <TextureMaps task={task} />
           </Panel>
         ) : null}
+        <ArchiveFiles task={task} />
+        <ArchiveUsagePanel />
       </div>
     </div>
   );
