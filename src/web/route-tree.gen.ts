@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AgentsRouteRouteImport } from './routes/agents/route'
 import { Route as ConnectionsRouteImport } from './routes/connections'
+import { Route as SpendRouteImport } from './routes/spend'
 import { Route as R3dIndexRouteImport } from './routes/3d/index'
 import { Route as R3dCreditsRouteImport } from './routes/3d/credits'
 import { Route as AgentsIndexRouteImport } from './routes/agents/index'
@@ -39,6 +40,11 @@ const AgentsRouteRoute = AgentsRouteRouteImport.update({
 const ConnectionsRoute = ConnectionsRouteImport.update({
   id: '/connections',
   path: '/connections',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SpendRoute = SpendRouteImport.update({
+  id: '/spend',
+  path: '/spend',
   getParentRoute: () => rootRouteImport,
 } as any)
 const R3dIndexRoute = R3dIndexRouteImport.update({
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/agents': typeof AgentsRouteRouteWithChildren
   '/connections': typeof ConnectionsRoute
+  '/spend': typeof SpendRoute
   '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
@@ -128,6 +135,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/connections': typeof ConnectionsRoute
+  '/spend': typeof SpendRoute
   '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/agents': typeof AgentsRouteRouteWithChildren
   '/connections': typeof ConnectionsRoute
+  '/spend': typeof SpendRoute
   '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
@@ -167,6 +176,7 @@ export interface FileRouteTypes {
     | '/'
     | '/agents'
     | '/connections'
+    | '/spend'
     | '/3d/credits'
     | '/agents/$agentId'
     | '/agents/join'
@@ -184,6 +194,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/connections'
+    | '/spend'
     | '/3d/credits'
     | '/agents/$agentId'
     | '/agents/join'
@@ -202,6 +213,7 @@ export interface FileRouteTypes {
     | '/'
     | '/agents'
     | '/connections'
+    | '/spend'
     | '/3d/credits'
     | '/agents/$agentId'
     | '/agents/join'
@@ -221,6 +233,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AgentsRouteRoute: typeof AgentsRouteRouteWithChildren
   ConnectionsRoute: typeof ConnectionsRoute
+  SpendRoute: typeof SpendRoute
   R3dCreditsRoute: typeof R3dCreditsRoute
   SocialPeopleRoute: typeof SocialPeopleRoute
   SocialTrendsRoute: typeof SocialTrendsRoute
@@ -252,6 +265,13 @@ declare module '@tanstack/react-router' {
       path: '/connections'
       fullPath: '/connections'
       preLoaderRoute: typeof ConnectionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/spend': {
+      id: '/spend'
+      path: '/spend'
+      fullPath: '/spend'
+      preLoaderRoute: typeof SpendRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/3d/': {
@@ -372,6 +392,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AgentsRouteRoute: AgentsRouteRouteWithChildren,
   ConnectionsRoute: ConnectionsRoute,
+  SpendRoute: SpendRoute,
   R3dCreditsRoute: R3dCreditsRoute,
   SocialPeopleRoute: SocialPeopleRoute,
   SocialTrendsRoute: SocialTrendsRoute,
