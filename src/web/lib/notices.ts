@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
 /** A notice the console raises wherever the operator is (a task finished or failed). */
-export type ConsoleNotice = { id: string; tone: 'success' | 'danger' | 'info'; title: string; body: string; /** A 3D task the notice is about (it links to its page). */ taskId?: string };
+export type ConsoleNotice = {
+  id: string;
+  tone: 'success' | 'danger' | 'info';
+  title: string;
+  body: string;
+  /** A 3D task the notice is about (it links to its page). */ taskId?: string;
+};
 
 const MAX = 4;
 let notices: ConsoleNotice[] = [];
@@ -10,13 +16,24 @@ const emit = () => {
   for (const l of listeners) l();
 };
 
-/** Shows a notice (the newest first, at most four; one per id). */
+/** How long a notice stays (a failure longer): they sit over the page's corner, so they leave by themselves. */
+export const NOTICE_MS = { success: 8_000, info: 8_000, danger: 15_000 } as const;
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+/** Shows a notice (the newest first, at most four; one per id) until it is dismissed or its time is up. */
 export function raiseNotice(n: ConsoleNotice) {
   notices = [n, ...notices.filter((x) => x.id !== n.id)].slice(0, MAX);
+  clearTimeout(timers.get(n.id));
+  timers.set(
+    n.id,
+    setTimeout(() => dismissNotice(n.id), NOTICE_MS[n.tone]),
+  );
   emit();
 }
 
 export function dismissNotice(id: string) {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
   notices = notices.filter((x) => x.id !== id);
   emit();
 }

@@ -87,7 +87,7 @@ export function SpendLimits({ service }: { service: ServiceId }) {
       {limits.isError ? (
         <Alert title="The limits could not be read">{errorMessage(limits.error)}</Alert>
       ) : limit ? (
-        <LimitsForm key={`${limit.updatedAt ?? 0}`} limit={limit} />
+        <LimitsForm limit={limit} />
       ) : (
         <p className="text-sm text-muted">Reading the limits…</p>
       )}
