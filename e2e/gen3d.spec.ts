@@ -134,8 +134,8 @@ test.describe('a canceled task', () => {
       const row = queue.row(prompt);
       await expect(row.getByText(/Queued|Running|Succeeded/)).toBeVisible();
       if (!(await row.getByText('Queued').isVisible())) continue;
-      await row.getByRole('button', { name: `Cancel ${prompt}` }).click();
-      await expect(row.getByText('Canceled', { exact: true }).or(row.getByText(/Not canceled|Running|Succeeded/))).toBeVisible();
+      await row.getByRole('button', { name: `Delete ${prompt}` }).click();
+      await expect(row.getByText('Canceled', { exact: true }).or(row.getByText(/Not deleted|Running|Succeeded/))).toBeVisible();
       if (await row.getByText('Canceled', { exact: true }).isVisible()) {
         canceled = prompt;
         break;

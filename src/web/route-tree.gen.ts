@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AgentsRouteRouteImport } from './routes/agents/route'
 import { Route as ConnectionsRouteImport } from './routes/connections'
 import { Route as SocialRouteRouteImport } from './routes/social/route'
+import { Route as SpendRouteImport } from './routes/spend'
 import { Route as R3dIndexRouteImport } from './routes/3d/index'
 import { Route as R3dCreditsRouteImport } from './routes/3d/credits'
 import { Route as AgentsIndexRouteImport } from './routes/agents/index'
@@ -63,6 +64,11 @@ const ConnectionsRoute = ConnectionsRouteImport.update({
 const SocialRouteRoute = SocialRouteRouteImport.update({
   id: '/social',
   path: '/social',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SpendRoute = SpendRouteImport.update({
+  id: '/spend',
+  path: '/spend',
   getParentRoute: () => rootRouteImport,
 } as any)
 const R3dIndexRoute = R3dIndexRouteImport.update({
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/agents': typeof AgentsRouteRouteWithChildren
   '/social': typeof SocialRouteRouteWithChildren
   '/connections': typeof ConnectionsRoute
+  '/spend': typeof SpendRoute
   '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/a2a': typeof AgentsA2aRoute
@@ -261,6 +268,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/connections': typeof ConnectionsRoute
+  '/spend': typeof SpendRoute
   '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/a2a': typeof AgentsA2aRoute
@@ -299,6 +307,7 @@ export interface FileRoutesById {
   '/agents': typeof AgentsRouteRouteWithChildren
   '/social': typeof SocialRouteRouteWithChildren
   '/connections': typeof ConnectionsRoute
+  '/spend': typeof SpendRoute
   '/3d/credits': typeof R3dCreditsRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/a2a': typeof AgentsA2aRoute
@@ -338,6 +347,7 @@ export interface FileRouteTypes {
     | '/agents'
     | '/social'
     | '/connections'
+    | '/spend'
     | '/3d/credits'
     | '/agents/$agentId'
     | '/agents/a2a'
@@ -373,6 +383,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/connections'
+    | '/spend'
     | '/3d/credits'
     | '/agents/$agentId'
     | '/agents/a2a'
@@ -410,6 +421,7 @@ export interface FileRouteTypes {
     | '/agents'
     | '/social'
     | '/connections'
+    | '/spend'
     | '/3d/credits'
     | '/agents/$agentId'
     | '/agents/a2a'
@@ -448,6 +460,7 @@ export interface RootRouteChildren {
   AgentsRouteRoute: typeof AgentsRouteRouteWithChildren
   SocialRouteRoute: typeof SocialRouteRouteWithChildren
   ConnectionsRoute: typeof ConnectionsRoute
+  SpendRoute: typeof SpendRoute
   R3dCreditsRoute: typeof R3dCreditsRoute
   R3dIndexRoute: typeof R3dIndexRoute
   R3dNewKindRoute: typeof R3dNewKindRoute
@@ -483,6 +496,13 @@ declare module '@tanstack/react-router' {
       path: '/social'
       fullPath: '/social'
       preLoaderRoute: typeof SocialRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/spend': {
+      id: '/spend'
+      path: '/spend'
+      fullPath: '/spend'
+      preLoaderRoute: typeof SpendRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/3d/': {
@@ -782,6 +802,7 @@ const rootRouteChildren: RootRouteChildren = {
   AgentsRouteRoute: AgentsRouteRouteWithChildren,
   SocialRouteRoute: SocialRouteRouteWithChildren,
   ConnectionsRoute: ConnectionsRoute,
+  SpendRoute: SpendRoute,
   R3dCreditsRoute: R3dCreditsRoute,
   R3dIndexRoute: R3dIndexRoute,
   R3dNewKindRoute: R3dNewKindRoute,

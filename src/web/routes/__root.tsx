@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { Notices } from '../components/shell/notices';
 import { Shell } from '../components/shell/shell';
 import { AgentsStatus } from '../features/agents/components/agents-status';
 import { useAgentsLive } from '../features/agents/hooks/use-agents-live';
@@ -30,6 +31,7 @@ function Root() {
       }
     >
       <Outlet />
+      <Notices />
     </Shell>
   );
 }

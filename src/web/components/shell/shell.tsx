@@ -9,6 +9,7 @@ const nav = [
   { to: '/3d', label: '3D' },
   { to: '/social', label: 'Social' },
   { to: '/agents', label: 'Agents' },
+  { to: '/spend', label: 'Spend' },
   { to: '/connections', label: 'Connections' },
 ] as const;
 

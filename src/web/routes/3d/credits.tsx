@@ -2,12 +2,14 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../components/shell/shell';
 import { gen3dQueries } from '../../features/gen3d/api/queries';
 import { CreditsPanel } from '../../features/gen3d/components/credits-panel';
-import { SpendByDay } from '../../features/gen3d/components/spend-by-day';
+import { Panel } from '../../components/ui/card';
+import { spendQueries } from '../../features/spend/api/queries';
+import { SpendDailyCharts } from '../../features/spend/components/spend-daily';
 
 export const Route = createFileRoute('/3d/credits')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(gen3dQueries.balanceHistory());
-    void context.queryClient.prefetchQuery(gen3dQueries.tasks());
+    void context.queryClient.prefetchQuery(spendQueries.daily('gen3d', 14));
   },
   component: CreditsPage,
 });
@@ -26,7 +28,9 @@ function CreditsPage() {
       />
       <div className="flex max-w-5xl flex-col gap-4 p-4 sm:gap-6 sm:p-6">
         <CreditsPanel />
-        <SpendByDay />
+        <Panel title="Spent per day">
+          <SpendDailyCharts service="gen3d" />
+        </Panel>
       </div>
     </>
   );

@@ -1,23 +1,37 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
 import { z } from '../../../contracts/zod';
 import { PageHeader } from '../../components/shell/shell';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card';
+import { textParam } from '../../lib/search-params';
 import { gen3dQueries } from '../../features/gen3d/api/queries';
 import { CreditsSummary } from '../../features/gen3d/components/credits-summary';
 import { NewPreviewPanel } from '../../features/gen3d/components/new-preview-panel';
+import { QueueTools } from '../../features/gen3d/components/queue-tools';
 import { TaskQueue } from '../../features/gen3d/components/task-queue';
+import { statusFilters, type QueueFilters } from '../../features/gen3d/ledger-patch';
+import { gen3dTaskTypes } from '../../../contracts/gen3d/outputs';
 
-/** `?prompt=` fills the form (Edit and retry from a failed task). */
-const Search = z.object({ prompt: z.optional(z.catch(z.string().check(z.maxLength(2000)), '')) });
+/** `?prompt=` fills the form (Edit and retry from a failed task); `?state=&type=&q=` filter the queue (`state`: a status, or several comma separated). */
+const Search = z.object({
+  prompt: z.optional(z.catch(z.string().check(z.maxLength(2000)), '')),
+  state: z.catch(z.optional(z.enum(statusFilters.map((s) => s.value) as [string, ...string[]])), undefined),
+  type: z.catch(z.optional(z.enum(gen3dTaskTypes)), undefined),
+  q: textParam(200),
+});
 
 export const Route = createFileRoute('/3d/')({
   validateSearch: Search,
-  loader: ({ context }) => void context.queryClient.prefetchQuery(gen3dQueries.tasks()),
+  loaderDeps: ({ search }) => ({ status: search.state, type: search.type, q: search.q }),
+  loader: ({ context, deps }) => void context.queryClient.prefetchInfiniteQuery(gen3dQueries.pages(deps)),
   component: Gen3dPage,
 });
 
 function Gen3dPage() {
-  const { prompt } = Route.useSearch();
+  const { prompt, state: status, type, q } = Route.useSearch();
+  const filters = useMemo(() => ({ status, type, q }), [status, type, q]);
+  const navigate = Route.useNavigate();
+  const onFilters = useCallback((next: QueueFilters) => void navigate({ search: (s) => ({ prompt: s.prompt, state: next.status, type: next.type as typeof s.type, q: next.q }), replace: true }), [navigate]);
   return (
     <>
       <PageHeader
@@ -34,13 +48,16 @@ function Gen3dPage() {
           <NewPreviewPanel prompt={prompt} />
           <CreditsSummary />
         </div>
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>Queue</CardTitle>
-            <p className="text-sm text-muted">Every task created from this console, newest first. * = charged, refunded if the task fails.</p>
-          </CardHeader>
-          <TaskQueue />
-        </Card>
+        <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>Queue</CardTitle>
+              <p className="text-sm text-muted">Every task created from this console, newest first. * = charged, refunded if the task fails.</p>
+            </CardHeader>
+            <TaskQueue filters={filters} onFilters={onFilters} />
+          </Card>
+          <QueueTools />
+        </div>
       </div>
     </>
   );

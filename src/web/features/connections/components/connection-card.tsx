@@ -9,7 +9,9 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../../components/ui/ca
 import { ApiRequestError, errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useSaveConnection } from '../api/queries';
+import { RemoveKey } from './remove-key';
 import { SandboxControls } from './sandbox-controls';
+import { SpendLimits } from './spend-limits';
 
 type Values = { mode: 'sandbox' | 'live'; baseUrl: string; apiKey: string };
 const modes = [
@@ -17,7 +19,11 @@ const modes = [
   { value: 'live', label: 'Live service' },
 ] as const;
 
-const toBody = (v: Values) => ({ mode: v.mode, ...(v.mode === 'live' ? { baseUrl: v.baseUrl } : {}), ...(v.mode === 'live' && v.apiKey.trim() ? { apiKey: v.apiKey.trim() } : {}) });
+const toBody = (v: Values) => ({
+  mode: v.mode,
+  ...(v.mode === 'live' ? { baseUrl: v.baseUrl } : {}),
+  ...(v.mode === 'live' && v.apiKey.trim() ? { apiKey: v.apiKey.trim() } : {}),
+});
 
 /** One service's connection: sandbox or live, base URL and key. The key is verified before it is kept. */
 export function ConnectionCard({ connection }: { connection: Connection }) {
@@ -29,7 +35,8 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
     toBody,
     labels: { baseUrl: 'Base URL', apiKey: 'API key' },
     // A live connection needs a key: a saved one, or one typed here.
-    also: (v) => (v.mode === 'live' && !v.apiKey.trim() && !connection.keyHint ? { apiKey: `Live mode needs an API key (it starts with ${info.keyPrefix}).` } : undefined),
+    also: (v) =>
+      v.mode === 'live' && !v.apiKey.trim() && !connection.keyHint ? { apiKey: `Live mode needs an API key (it starts with ${info.keyPrefix}).` } : undefined,
     onEdit: () => {
       if (!save.isPending) save.reset();
     },
@@ -54,29 +61,34 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
       <CardBody className="flex flex-col gap-5">
         <form {...formProps} className="flex flex-col gap-4" aria-label={`${info.label} connection`}>
           <form.AppField name="mode">{(f) => <f.ChoiceField legend="Runs on" options={modes} inline />}</form.AppField>
-          {mode === 'live' ? (
-            <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
-              <form.AppField name="baseUrl">{(f) => <f.TextField label="Base URL" hint={`Default ${connection.liveDefaultBaseUrl}`} spellCheck={false} />}</form.AppField>
-              <form.AppField name="apiKey">
-                {(f) => (
-                  <f.TextField
-                    label="API key"
-                    type="password"
-                    autoComplete="off"
-                    spellCheck={false}
-                    placeholder={`${info.keyPrefix}…`}
-                    hint={
-                      prefixWarning
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+            {mode === 'live' ? (
+              <form.AppField name="baseUrl">
+                {(f) => <f.TextField label="Base URL" hint={`Default ${connection.liveDefaultBaseUrl}`} spellCheck={false} />}
+              </form.AppField>
+            ) : null}
+            <form.AppField name="apiKey">
+              {(f) => (
+                <f.TextField
+                  label="API key"
+                  type="password"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={512}
+                  placeholder={`${info.keyPrefix}…`}
+                  hint={
+                    mode === 'sandbox'
+                      ? 'Not used: the sandbox needs no key, and a key typed here is not saved. Choose Live service to verify and save it.'
+                      : prefixWarning
                         ? `Warning: keys of this service start with ${info.keyPrefix}.`
                         : connection.keyHint
                           ? 'Leave empty to keep the saved key.'
                           : `Starts with ${info.keyPrefix}. Verified before it is saved.`
-                    }
-                  />
-                )}
-              </form.AppField>
-            </div>
-          ) : null}
+                  }
+                />
+              )}
+            </form.AppField>
+          </div>
           <form.AppForm>
             <form.FormErrors />
           </form.AppForm>
@@ -97,6 +109,8 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
             </Button>
           </div>
         </form>
+        <RemoveKey connection={connection} />
+        <SpendLimits service={connection.service} />
         {connection.mode === 'sandbox' ? <SandboxControls service={connection.service} label={info.label} /> : null}
       </CardBody>
     </Card>

@@ -3,6 +3,7 @@ import type { TextTo3dPreviewRequest, TextTo3dRefineRequest } from '../../../../
 import { textTo3dPath } from '../../../../contracts/gen3d/routes';
 import { z } from '../../../../contracts/zod';
 import { api } from '../../../lib/api';
+import { applyTasks } from './apply';
 import { gen3dQueries } from './queries';
 
 /** `{result}` of a create call. */
@@ -15,9 +16,11 @@ export function useCreateTextTo3d() {
     mutationFn: (body: TextTo3dPreviewRequest | TextTo3dRefineRequest) =>
       api(`/api/gen3d${textTo3dPath}`, CreateResult, { method: 'POST', json: body }).then((r) => r.result),
     retry: false,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: gen3dQueries.tasks().queryKey, exact: true });
+    onSuccess: (id) => {
+      // The new task goes into the lists held (the live stream brings it too; this covers a stream that is down).
+      void qc.fetchQuery(gen3dQueries.task(id)).then((task) => applyTasks(qc, [task]), () => undefined);
       void qc.invalidateQueries({ queryKey: gen3dQueries.balance().queryKey });
+      void qc.invalidateQueries({ queryKey: gen3dQueries.summary().queryKey });
     },
   });
 }

@@ -1,21 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LedgerTask } from '../../../../contracts/bff';
+import { RemovedFiles, type LedgerTask } from '../../../../contracts/bff';
 import { z } from '../../../../contracts/zod';
 import { api } from '../../../lib/api';
+import { applyTasks } from './apply';
 import { gen3dQueries } from './queries';
 
 /**
- * Deletes a task upstream, on the create path it was made on (the ledger keeps it): a PENDING one
- * is refunded (field notes). Apart from the create mutation, so the queue needs no route table.
+ * Deletes a task upstream, on the create path it was made on (the route table's delete: the
+ * ledger keeps it): a PENDING one is refunded (field notes), and the lists held show it canceled.
  */
 export function useDeleteTask() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (task: Pick<LedgerTask, 'id' | 'createPath'>) => api(`/api/gen3d${task.createPath}/${encodeURIComponent(task.id)}`, z.unknown(), { method: 'DELETE' }),
+    mutationFn: (task: Pick<LedgerTask, 'id' | 'createPath' | 'request'>) => api(`/api/gen3d${task.createPath}/${encodeURIComponent(task.id)}`, z.unknown(), { method: 'DELETE' }),
+    retry: false,
+    onSuccess: (_, task) => {
+      void qc.fetchQuery({ ...gen3dQueries.task(task.id), staleTime: 0 }).then((t) => applyTasks(qc, [t]), () => undefined);
+      void qc.invalidateQueries({ queryKey: gen3dQueries.balance().queryKey });
+      void qc.invalidateQueries({ queryKey: gen3dQueries.summary().queryKey });
+    },
+  });
+}
+
+/** Deletes the console's local copies of a task's files (downloads then come from the service while it keeps them). */
+export function useRemoveLocalCopy(taskId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(`/api/ledger/gen3d/tasks/${encodeURIComponent(taskId)}/files`, RemovedFiles, { method: 'DELETE' }),
     retry: false,
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: gen3dQueries.tasks().queryKey, exact: true });
-      void qc.invalidateQueries({ queryKey: gen3dQueries.balance().queryKey });
+      void qc.invalidateQueries({ queryKey: gen3dQueries.task(taskId).queryKey });
+      void qc.invalidateQueries({ queryKey: gen3dQueries.archive().queryKey });
     },
   });
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Lineage, type LedgerTask } from '../../../../contracts/bff';
+import type { LedgerTask } from '../../../../contracts/bff';
 import { priceWords } from '../../../../contracts/routes';
 import { Panel } from '../../../components/ui/card';
-import { api } from '../../../lib/api';
 import { gen3dQueries } from '../api/queries';
 import { useNow } from '../../../lib/use-now';
 import { chainOffers, chainSourceOf, type ChainOffer } from '../chain/chain-rules';
@@ -11,12 +10,6 @@ import { useTaskFaces } from '../chain/use-task-faces';
 import { kindOf, kindPrice, productLabel } from '../new-task/kinds';
 import { filesExpired, typeLabel } from '../task-view';
 import { StatusBadge } from './task-status';
-
-/** `GET /api/ledger/tasks/{id}/lineage`: the tasks it was made from and the tasks made from it. */
-const lineageQuery = (id: string, derived: number) => ({
-  queryKey: ['gen3d', 'lineage', id, derived] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api(`/api/ledger/tasks/${encodeURIComponent(id)}/lineage`, Lineage, { signal }),
-});
 
 const offerLabel = (o: ChainOffer) => (o.product ? `${productLabel[o.product]} build` : kindOf(o.slug).label);
 const offerPrice = (o: ChainOffer) => {
@@ -37,9 +30,8 @@ function TaskLink({ t }: { t: LedgerTask }) {
 
 /** The task's sources (nearest first) and the tasks made from it. */
 function TaskLineage({ task }: { task: LedgerTask }) {
-  const list = useQuery(gen3dQueries.tasks());
-  const derivedCount = (list.data ?? []).filter((t) => t.parentId === task.id).length;
-  const lineage = useQuery(lineageQuery(task.id, derivedCount));
+  // Kept current by the live hook: a task made from this one, or one that changes state, renews it.
+  const lineage = useQuery(gen3dQueries.lineage(task.id));
   const sources = lineage.data?.sources ?? [];
   const derived = lineage.data?.derived ?? [];
   if (sources.length + derived.length === 0) return null;

@@ -2,22 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { StepChart } from '../../../components/charts/step-chart';
 import { Panel } from '../../../components/ui/card';
 import { formatInt } from '../../../lib/format';
+import { spendQueries } from '../../spend/api/queries';
 import { gen3dQueries } from '../api/queries';
-import { creditsOf } from '../task-view';
 
 /** Credits: the balance over time, and what this console's tasks spent. */
 export function CreditsPanel() {
   const history = useQuery(gen3dQueries.balanceHistory());
   const balance = useQuery(gen3dQueries.balance());
-  const tasks = useQuery(gen3dQueries.tasks());
-  const spent = (tasks.data ?? []).reduce((sum, t) => sum + creditsOf(t).credits, 0);
+  const totals = useQuery(spendQueries.totals('gen3d'));
   return (
     <Panel
       title="Balance over time"
       aside={
         <p className="text-sm text-muted">
           Balance <span className="font-mono text-fg">{balance.data !== undefined ? formatInt(balance.data) : '…'}</span> · spent here{' '}
-          <span className="font-mono text-fg">{formatInt(spent)}</span>
+          <span className="font-mono text-fg">{totals.data ? formatInt(totals.data.total) : '…'}</span>
         </p>
       }
     >

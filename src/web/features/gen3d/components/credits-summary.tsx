@@ -3,16 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { Panel } from '../../../components/ui/card';
 import { Stat } from '../../../components/ui/stat';
 import { formatInt } from '../../../lib/format';
+import { spendQueries } from '../../spend/api/queries';
 import { gen3dQueries } from '../api/queries';
-import { creditsOf, isRunning } from '../task-view';
 
-/** The 3D credits at a glance, beside the queue: balance, spent here, held by running tasks; the history is a page of its own. */
+/** The 3D credits at a glance, beside the queue: balance, spent here and today (the server's totals), not yet settled; the history is a page of its own. */
 export function CreditsSummary() {
   const balance = useQuery(gen3dQueries.balance());
-  const tasks = useQuery(gen3dQueries.tasks());
-  const list = tasks.data ?? [];
-  const spent = list.reduce((sum, t) => sum + creditsOf(t).credits, 0);
-  const held = list.filter(isRunning).reduce((sum, t) => sum + creditsOf(t).credits, 0);
+  const totals = useQuery(spendQueries.totals('gen3d'));
+  const t = totals.data;
   return (
     <Panel
       title="Credits"
@@ -22,10 +20,11 @@ export function CreditsSummary() {
         </Link>
       }
     >
-      <dl className="grid grid-cols-3 gap-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
         <Stat label="Balance" value={balance.data !== undefined ? formatInt(balance.data) : '…'} />
-        <Stat label="Spent here" value={formatInt(spent)} />
-        <Stat label="Held by running tasks" value={formatInt(held)} />
+        <Stat label="Spent here" value={t ? formatInt(t.total) : '…'} />
+        <Stat label="Spent today" value={t ? formatInt(t.today) : '…'} />
+        <Stat label="Not yet settled" value={t ? formatInt(t.unsettled) : '…'} />
       </dl>
     </Panel>
   );

@@ -5,10 +5,10 @@ import { Card, CardBody, Panel } from '../../../components/ui/card';
 import { ChainPanel } from './chain-panel';
 import { useNow } from '../../../lib/use-now';
 import { filesExpired, isRunning, promptOf, readableNote } from '../task-view';
+import { ArchiveFiles, ArchiveUsagePanel } from './archive-files';
 import { Downloads } from './downloads';
 import { LazyModelViewer, preloadViewer } from './lazy-viewer';
 import { RefineForm } from './refine-form';
-import { RelatedTasks } from './related-tasks';
 import { TaskFacts } from './task-facts';
 import { TaskCanceled, TaskFailed, TaskFilesExpired } from './task-outcome';
 import { TaskProgress } from './task-status';
@@ -73,7 +73,6 @@ export function TaskDetail({ task }: { task: LedgerTask }) {
       <div className="flex min-w-0 flex-col gap-4">
         <Panel title="Details" bodyClassName="flex flex-col gap-4">
           <TaskFacts task={task} />
-          <RelatedTasks task={task} />
         </Panel>
         <ChainPanel task={task} />
         {usable ? (
@@ -91,6 +90,8 @@ export function TaskDetail({ task }: { task: LedgerTask }) {
             <TextureMaps task={task} />
           </Panel>
         ) : null}
+        <ArchiveFiles task={task} />
+        <ArchiveUsagePanel />
       </div>
     </div>
   );

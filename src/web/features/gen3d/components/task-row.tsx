@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { useDeleteTask } from '../api/mutations';
+import { refundWords } from '../charge';
 import { creditsOf, promptOf, typeLabel } from '../task-view';
 import { StatusBadge, TaskProgress } from './task-status';
 import { TaskThumb } from './task-thumb';
@@ -51,7 +52,7 @@ export function TaskRow({ task }: { task: LedgerTask }) {
             {t.task_error?.message} <span className="text-muted">{failureAdvice(t.task_error?.message ?? '')}</span>
           </p>
         ) : t.status === 'CANCELED' ? (
-          <p className="text-xs text-muted">Canceled before it started; refunded.</p>
+          <p className="text-xs text-muted">Deleted before it started; {refundWords(task)}</p>
         ) : (
           <TaskProgress task={task} label={`Progress of ${prompt}`} />
         )}
@@ -68,13 +69,20 @@ export function TaskRow({ task }: { task: LedgerTask }) {
       </td>
       <td className="py-2 pl-1 pr-3 text-right max-sm:order-5 max-sm:col-span-2 max-sm:p-0 max-sm:text-left max-sm:empty:hidden">
         {t.status === 'PENDING' ? (
-          <Button size="sm" variant="ghost" disabled={cancel.isPending} onClick={() => cancel.mutate(task)} aria-label={`Cancel ${prompt}`}>
-            Cancel
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate(task)}
+            aria-label={`Delete ${prompt}`}
+            title={`Delete it before it starts: ${refundWords(task)}`}
+          >
+            {cancel.isPending ? 'Deleting…' : 'Delete'}
           </Button>
         ) : null}
         {cancel.isError && t.status === 'PENDING' ? (
           <p role="alert" className="text-left text-xs text-danger">
-            Not canceled: {errorMessage(cancel.error)}
+            Not deleted: {errorMessage(cancel.error)}
           </p>
         ) : null}
       </td>

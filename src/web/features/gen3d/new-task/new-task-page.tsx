@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { LedgerTask } from '../../../../contracts/bff';
 import { PageHeader } from '../../../components/shell/shell';
@@ -69,7 +69,8 @@ export function NewTaskIndex() {
 /** `/3d/new/{kind}`: the kind's form; `from` chains it from a task, `product` picks the product. */
 export function NewTaskPage({ slug, from, product: asked, onProduct }: { slug: KindSlug; from: LedgerTask | null; product: Product | undefined; onProduct: (p: Product) => void }) {
   const kind = kindOf(slug);
-  const tasks = useQuery(gen3dQueries.tasks());
+  // The ledger's newest tasks (the queue's first pages): a task id typed in is checked against them; others are the service's to judge.
+  const tasks = useInfiniteQuery(gen3dQueries.pages({}));
   const fromProduct = from ? chainSourceOf(from).product : null;
   const product = asked ?? fromProduct ?? 'figure';
   const { faces, reading } = useTaskFaces(from);
@@ -112,7 +113,7 @@ export function NewTaskPage({ slug, from, product: asked, onProduct }: { slug: K
               key={`${slug}:${product}:${from?.id ?? ''}:${faces ?? ''}`}
               kind={kind}
               spec={kindForms[slug]}
-              ctx={{ product, from, fromFaces: faces, fromFile: chained.file.data ?? null, fromSignedUrl: chained.signed, tasks: tasks.data ?? [] }}
+              ctx={{ product, from, fromFaces: faces, fromFile: chained.file.data ?? null, fromSignedUrl: chained.signed, tasks: tasks.data?.pages.flatMap((p) => p.tasks) ?? [] }}
             />
           ) : null}
         </Panel>

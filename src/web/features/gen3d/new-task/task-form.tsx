@@ -57,7 +57,7 @@ export function TaskForm({ kind, spec, ctx }: { kind: Kind; spec: KindForm; ctx:
     mutationFn: (body: unknown) => callOperation(op, { body }).then((r) => CreateResult.parse(r).result),
     retry: false,
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: gen3dQueries.tasks().queryKey, exact: true });
+      void qc.invalidateQueries({ queryKey: gen3dQueries.pagesAll() });
       void qc.invalidateQueries({ queryKey: gen3dQueries.balance().queryKey });
     },
   });

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PutConnectionResponse, type Connection } from '../../../../contracts/bff';
+import { services } from '../../../../contracts/services';
+import { Alert } from '../../../components/ui/alert';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
+import { api, errorMessage } from '../../../lib/api';
+import { connectionQueries } from '../api/queries';
+
+/** Removes the saved key (`DELETE /api/connections/{service}/key`) after a confirm; a key from the environment can only be removed there. */
+export function RemoveKey({ connection }: { connection: Connection }) {
+  const info = services[connection.service];
+  const qc = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => api(`/api/connections/${connection.service}/key`, PutConnectionResponse, { method: 'DELETE' }),
+    retry: false,
+    onSuccess: () => qc.invalidateQueries({ queryKey: connectionQueries.all() }),
+  });
+  if (remove.isSuccess)
+    return (
+      <Alert tone="success" title="The saved key was removed.">
+        {remove.data.warnings.join(' ')}
+      </Alert>
+    );
+  if (!connection.keyHint) return null;
+  if (connection.keySource === 'env')
+    return <p className="text-xs text-muted">The key comes from {info.envKey} in the console's environment: remove it there and restart the console to forget it.</p>;
+  return (
+    <div className="flex flex-col gap-2">
+      <ConfirmButton
+        label={`Remove the saved ${info.label} key`}
+        question={
+          connection.mode === 'live'
+            ? `Remove the key ••••${connection.keyHint}? The ${info.label} service goes back to the sandbox until a key is given again.`
+            : `Remove the key ••••${connection.keyHint}? Live mode will need a key again.`
+        }
+        confirmLabel="Remove the key"
+        disabled={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        className="self-start"
+      />
+      {remove.isError ? <Alert title="The key was not removed">{errorMessage(remove.error)}</Alert> : null}
+    </div>
+  );
+}

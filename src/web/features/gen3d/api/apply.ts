@@ -1,0 +1,18 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { LedgerPage, LedgerTask } from '../../../../contracts/bff';
+import { patchPages, type QueueFilters } from '../ledger-patch';
+import { gen3dQueries } from './queries';
+
+/** Puts changed tasks into every cache that holds them: each task's own, and every ledger list held (by its filters). */
+export function applyTasks(qc: QueryClient, tasks: readonly LedgerTask[]) {
+  if (tasks.length === 0) return;
+  for (const task of tasks) {
+    // A task's own page reads it whole (with its files); list pages cut long values short.
+    if (task.files || !qc.getQueryData(gen3dQueries.task(task.id).queryKey)) qc.setQueryData(gen3dQueries.task(task.id).queryKey, task);
+    else qc.setQueryData(gen3dQueries.task(task.id).queryKey, (old) => (old ? { ...task, files: old.files } : task));
+  }
+  for (const [key] of qc.getQueriesData({ queryKey: gen3dQueries.pagesAll() })) {
+    const filters = (key[2] ?? {}) as QueueFilters;
+    qc.setQueryData<InfiniteData<LedgerPage, string | null>>(key, (data) => patchPages(data, tasks, filters));
+  }
+}

@@ -1,0 +1,31 @@
+import { LedgerPage } from '../../../../contracts/bff';
+import { gen3dRoutes } from '../../../../contracts/gen3d/routes';
+import type { Task } from '../../../../contracts/gen3d/records';
+import { api } from '../../../lib/api';
+import { callOperation } from '../../../lib/operation';
+
+/** The service's list operations, one per task path (text-to-motion is not imitated: left out). */
+export const listOperations = gen3dRoutes.filter((o) => o.kind === 'list' && !o.id.startsWith('textToMotion'));
+
+export type FoundTask = { record: Task; path: string };
+
+/**
+ * Tasks the account has at the service that this console's ledger does not hold: each list route's
+ * newest 50 (one list at a time, so the per-key rate limit is left to the operator), then each
+ * id looked up in the ledger. `onProgress` says how far it got.
+ */
+export async function findTasksElsewhere(onProgress: (done: number, total: number) => void, signal?: AbortSignal): Promise<FoundTask[]> {
+  const found: FoundTask[] = [];
+  let done = 0;
+  for (const op of listOperations) {
+    const records = (await callOperation(op, { query: { page_size: '50', sort_by: '-created_at' }, signal })) as Task[];
+    for (const record of records) found.push({ record, path: op.path });
+    onProgress(++done, listOperations.length);
+  }
+  const missing: FoundTask[] = [];
+  for (const f of found) {
+    const page = await api(`/api/ledger/tasks?service=gen3d&limit=1&q=${encodeURIComponent(f.record.id)}`, LedgerPage, { signal });
+    if (!page.tasks.some((t) => t.id === f.record.id)) missing.push(f);
+  }
+  return missing.sort((a, b) => (b.record.created_at ?? 0) - (a.record.created_at ?? 0));
+}

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ArchiveFile, LedgerTask } from '../../../../contracts/bff';
+import { Alert } from '../../../components/ui/alert';
+import { Badge, type Tone } from '../../../components/ui/badge';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
+import { Panel } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api';
+import { formatBytes, formatDateTime, formatInt, formatRelative } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
+import { useRemoveLocalCopy } from '../api/mutations';
+import { gen3dQueries } from '../api/queries';
+
+const stateWords: Record<ArchiveFile['state'], { label: string; tone: Tone }> = {
+  pending: { label: 'To be copied', tone: 'info' },
+  archived: { label: 'Archived', tone: 'success' },
+  retrying: { label: 'Retrying', tone: 'warning' },
+  lost: { label: 'Lost', tone: 'danger' },
+  removed: { label: 'Removed', tone: 'neutral' },
+};
+
+/** What a file's state means, in a sentence. */
+export function fileStateNote(f: ArchiveFile, now: number): string {
+  if (f.state === 'archived') return f.size !== null ? `Kept in the console, ${formatBytes(f.size)}.` : 'Kept in the console.';
+  if (f.state === 'retrying')
+    return `Copy failed ${f.attempts} time${f.attempts === 1 ? '' : 's'}${f.reason ? ` (${f.reason})` : ''}; next try ${f.nextAttemptAt ? `${formatRelative(f.nextAttemptAt, now)} (${formatDateTime(f.nextAttemptAt)})` : 'soon'}.`;
+  if (f.state === 'lost') return `No copy will be made: ${f.reason ?? 'no reason recorded'}.`;
+  if (f.state === 'removed') return f.reason ? `The local copy was deleted: ${f.reason}.` : 'The local copy was deleted; downloads come from the service while it keeps the file.';
+  return 'Copied when the task succeeds.';
+}
+
+/** Each output file's archive state, and deleting the task's local copies. */
+export function ArchiveFiles({ task }: { task: LedgerTask }) {
+  const now = useNow();
+  const remove = useRemoveLocalCopy(task.id);
+  const files = task.files ?? [];
+  const kept = files.filter((f) => f.state === 'archived');
+  const keptBytes = kept.reduce((s, f) => s + (f.size ?? 0), 0);
+  if (files.length === 0) return null;
+  return (
+    <Panel title="Archived files" bodyClassName="flex flex-col gap-3">
+      <ul className="flex flex-col divide-y divide-border text-sm" aria-label="Archived files">
+        {files.map((f) => (
+          <li key={f.key} className="flex flex-col gap-1 py-2" data-file-state={f.state}>
+            <div className="flex min-w-0 items-center justify-between gap-2">
+              <span className="min-w-0 truncate font-mono text-xs" title={f.key}>
+                {f.key}
+              </span>
+              <Badge tone={stateWords[f.state].tone}>{stateWords[f.state].label}</Badge>
+            </div>
+            <p className="break-words text-xs text-muted">{fileStateNote(f, now)}</p>
+          </li>
+        ))}
+      </ul>
+      {remove.isSuccess ? (
+        <p role="status" className="text-sm">
+          Deleted {formatInt(remove.data.files)} local file{remove.data.files === 1 ? '' : 's'} ({formatBytes(remove.data.bytes)}).
+        </p>
+      ) : null}
+      {remove.isError ? <Alert title="The local copy was not deleted">{errorMessage(remove.error)}</Alert> : null}
+      {kept.length > 0 ? (
+        <ConfirmButton
+          label="Delete local copy"
+          question={`Delete the console's copy of ${kept.length} file${kept.length === 1 ? '' : 's'} (${formatBytes(keptBytes)})? Downloads then come from the service, which deletes its files 3 days after the task.`}
+          confirmLabel="Delete the local copy"
+          disabled={remove.isPending}
+          onConfirm={() => remove.mutate()}
+        />
+      ) : (
+        <p className="text-xs text-muted">No local copy to delete.</p>
+      )}
+    </Panel>
+  );
+}
+
+/** The archive's disk use and its settings (set in the console's environment, shown as they are). */
+export function ArchiveUsagePanel() {
+  const usage = useQuery(gen3dQueries.archive());
+  const u = usage.data;
+  return (
+    <Panel title="Archive" bodyClassName="flex flex-col gap-2 text-sm">
+      {usage.isError ? (
+        <Alert title="The archive's use could not be read">{errorMessage(usage.error)}</Alert>
+      ) : !u ? (
+        <p className="text-muted">Reading the archive…</p>
+      ) : (
+        <>
+          <p>
+            <span className="font-mono">{formatBytes(u.bytes)}</span> on disk: {formatInt(u.files)} file{u.files === 1 ? '' : 's'} of {formatInt(u.tasks)} task{u.tasks === 1 ? '' : 's'}.
+          </p>
+          <p className="text-muted">
+            Retention: {u.retentionDays === 0 ? 'copies are kept forever' : `copies older than ${formatInt(u.retentionDays)} days are deleted`}. Files above {formatBytes(u.maxFileBytes)} are not
+            copied.
+          </p>
+          <p className="text-xs text-muted">Set by ARCHIVE_RETENTION_DAYS and ARCHIVE_MAX_FILE_MB in the console's environment; change them there and restart the console.</p>
+        </>
+      )}
+    </Panel>
+  );
+}
