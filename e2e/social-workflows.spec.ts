@@ -244,3 +244,18 @@ test('a job of 100,000 rows scrolls end to end smoothly, and sorts', async ({ pa
   await table.getByRole('button', { name: 'Followers' }).click();
   await expect(table.getByRole('columnheader', { name: /Followers/ })).toHaveAttribute('aria-sort', 'descending');
 });
+
+test('posts are looked up by id, a bad id is refused beside its field, and the radar lists topics', async ({ page, request }) => {
+  const two = (await posts(request)).slice(0, 2);
+  await page.goto('/social/lookup');
+  const form = page.getByRole('form', { name: 'Look up' });
+  await form.getByLabel('Ids').fill('12, nope');
+  await form.getByRole('button', { name: 'Read' }).click();
+  await expect(form.getByText('“nope” is not an id: ids are digits only.')).toBeVisible();
+  await form.getByLabel('Ids').fill(two.map((p) => p.id).join(', '));
+  await form.getByRole('button', { name: 'Read' }).click();
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.locator('[data-post-id]')).toHaveCount(2);
+  await expect(results.getByText('End of the list · 2 posts')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Radar' }).getByRole('listitem').first()).toContainText('score');
+});

@@ -20,6 +20,7 @@ import { Route as AgentsAgentIdRouteImport } from './routes/agents/$agentId'
 import { Route as AgentsJoinRouteImport } from './routes/agents/join'
 import { Route as SocialIndexRouteImport } from './routes/social/index'
 import { Route as SocialComposeRouteImport } from './routes/social/compose'
+import { Route as SocialLookupRouteImport } from './routes/social/lookup'
 import { Route as SocialMonitorsRouteImport } from './routes/social/monitors'
 import { Route as SocialPeopleRouteImport } from './routes/social/people'
 import { Route as SocialTrendsRouteImport } from './routes/social/trends'
@@ -87,6 +88,11 @@ const SocialIndexRoute = SocialIndexRouteImport.update({
 const SocialComposeRoute = SocialComposeRouteImport.update({
   id: '/compose',
   path: '/compose',
+  getParentRoute: () => SocialRouteRoute,
+} as any)
+const SocialLookupRoute = SocialLookupRouteImport.update({
+  id: '/lookup',
+  path: '/lookup',
   getParentRoute: () => SocialRouteRoute,
 } as any)
 const SocialMonitorsRoute = SocialMonitorsRouteImport.update({
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
   '/social/compose': typeof SocialComposeRoute
+  '/social/lookup': typeof SocialLookupRoute
   '/social/monitors': typeof SocialMonitorsRoute
   '/social/people': typeof SocialPeopleRoute
   '/social/trends': typeof SocialTrendsRoute
@@ -188,6 +195,7 @@ export interface FileRoutesByTo {
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
   '/social/compose': typeof SocialComposeRoute
+  '/social/lookup': typeof SocialLookupRoute
   '/social/monitors': typeof SocialMonitorsRoute
   '/social/people': typeof SocialPeopleRoute
   '/social/trends': typeof SocialTrendsRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
   '/social/compose': typeof SocialComposeRoute
+  '/social/lookup': typeof SocialLookupRoute
   '/social/monitors': typeof SocialMonitorsRoute
   '/social/people': typeof SocialPeopleRoute
   '/social/trends': typeof SocialTrendsRoute
@@ -243,6 +252,7 @@ export interface FileRouteTypes {
     | '/agents/$agentId'
     | '/agents/join'
     | '/social/compose'
+    | '/social/lookup'
     | '/social/monitors'
     | '/social/people'
     | '/social/trends'
@@ -267,6 +277,7 @@ export interface FileRouteTypes {
     | '/agents/$agentId'
     | '/agents/join'
     | '/social/compose'
+    | '/social/lookup'
     | '/social/monitors'
     | '/social/people'
     | '/social/trends'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/agents/$agentId'
     | '/agents/join'
     | '/social/compose'
+    | '/social/lookup'
     | '/social/monitors'
     | '/social/people'
     | '/social/trends'
@@ -398,6 +410,13 @@ declare module '@tanstack/react-router' {
       path: '/compose'
       fullPath: '/social/compose'
       preLoaderRoute: typeof SocialComposeRouteImport
+      parentRoute: typeof SocialRouteRoute
+    }
+    '/social/lookup': {
+      id: '/social/lookup'
+      path: '/lookup'
+      fullPath: '/social/lookup'
+      preLoaderRoute: typeof SocialLookupRouteImport
       parentRoute: typeof SocialRouteRoute
     }
     '/social/monitors': {
@@ -516,6 +535,7 @@ const AgentsRouteRouteWithChildren = AgentsRouteRoute._addFileChildren(
 
 interface SocialRouteRouteChildren {
   SocialComposeRoute: typeof SocialComposeRoute
+  SocialLookupRoute: typeof SocialLookupRoute
   SocialMonitorsRoute: typeof SocialMonitorsRoute
   SocialPeopleRoute: typeof SocialPeopleRoute
   SocialTrendsRoute: typeof SocialTrendsRoute
@@ -531,6 +551,7 @@ interface SocialRouteRouteChildren {
 
 const SocialRouteRouteChildren: SocialRouteRouteChildren = {
   SocialComposeRoute: SocialComposeRoute,
+  SocialLookupRoute: SocialLookupRoute,
   SocialMonitorsRoute: SocialMonitorsRoute,
   SocialPeopleRoute: SocialPeopleRoute,
   SocialTrendsRoute: SocialTrendsRoute,
