@@ -63,6 +63,7 @@ const visits = (r: Awaited<ReturnType<typeof records>>): Visit[] => [
   { path: '/social/monitors', heading: 'Monitors and events' },
   { path: '/social/webhooks', heading: 'Webhooks' },
   { path: '/social/compose', heading: 'Post and message' },
+  { path: '/social/lookup', heading: 'Lookup and radar' },
   { path: '/agents', heading: 'Agents' },
   { path: '/agents/join', heading: 'Join an agent' },
   { path: `/agents/${r.agentId}`, heading: /.+/ },

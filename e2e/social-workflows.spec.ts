@@ -48,6 +48,7 @@ test('an extraction is estimated, run, its rows shown, and exported as CSV and X
 
   await estimate.getByRole('button', { name: /^Run for \d+ credits$/ }).click();
   await expect(page).toHaveURL(/\/social\/extractions\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Followers of a user/ })).toBeVisible();
   await expect(page.getByText('completed', { exact: true })).toBeVisible({ timeout: 60_000 });
   const table = page.getByRole('table', { name: 'Rows of the job' });
   await expect(table).toBeVisible();
@@ -243,4 +244,62 @@ test('a job of 100,000 rows scrolls end to end smoothly, and sorts', async ({ pa
   const table = page.getByRole('table', { name: 'Rows of the job' });
   await table.getByRole('button', { name: 'Followers' }).click();
   await expect(table.getByRole('columnheader', { name: /Followers/ })).toHaveAttribute('aria-sort', 'descending');
+});
+
+test('posts are looked up by id, a bad id is refused beside its field, and the radar lists topics', async ({ page, request }) => {
+  const two = (await posts(request)).slice(0, 2);
+  await page.goto('/social/lookup');
+  const form = page.getByRole('form', { name: 'Look up' });
+  await form.getByLabel('Ids').fill('12, nope');
+  await form.getByRole('button', { name: 'Read' }).click();
+  await expect(form.getByText('“nope” is not an id: ids are digits only.')).toBeVisible();
+  await form.getByLabel('Ids').fill(two.map((p) => p.id).join(', '));
+  await form.getByRole('button', { name: 'Read' }).click();
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.locator('[data-post-id]')).toHaveCount(2);
+  await expect(results.getByText('End of the list · 2 posts')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Radar' }).getByRole('listitem').first()).toContainText('score');
+});
+
+test('a second run of the same tool on the same target shows only its new rows, and a schedule shows its next run', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const user = (await posts(request)).map((p) => p.author).find((a) => a.followers >= 100);
+  if (!user) throw new Error('no user with 100 followers in the sandbox');
+  await page.goto('/social/extractions');
+  const form = page.getByRole('form', { name: 'New extraction' });
+  const estimate = page.getByRole('region', { name: 'Estimate' });
+  const run = async () => {
+    await page.goto('/social/extractions');
+    await form.getByLabel('Tool').selectOption('following_explorer');
+    await form.getByLabel('User name').fill(user.username);
+    await form.getByLabel('Results limit').fill('40');
+    await form.getByRole('button', { name: 'Estimate' }).click();
+    await estimate.getByRole('button', { name: /^Run for \d+ credits$/ }).click();
+    await expect(page).toHaveURL(/\/social\/extractions\/[A-Za-z0-9_-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Accounts a user follows/ })).toBeVisible();
+    await expect(page.getByText('completed', { exact: true })).toBeVisible({ timeout: 60_000 });
+  };
+  await run();
+  await expect(page.getByRole('radio', { name: 'Only new since the last run' })).toBeVisible();
+  await run();
+  const fresh = page.locator('dt', { hasText: 'New since last run' }).locator('xpath=following-sibling::dd');
+  await expect(fresh).toHaveText('0', { timeout: 30_000 });
+  await page.getByRole('radio', { name: 'Only new since the last run' }).check();
+  await expect(page.getByText('No row is new: earlier runs of this tool on this target returned them all.')).toBeVisible();
+
+  await page.goto('/social/extractions');
+  await form.getByLabel('Tool').selectOption('following_explorer');
+  await form.getByLabel('User name').fill(user.username);
+  await form.getByLabel('Results limit').fill('40');
+  await form.getByRole('button', { name: 'Estimate' }).click();
+  await estimate.getByRole('checkbox', { name: 'Repeat on a schedule, each run only new rows' }).check();
+  await estimate.getByLabel('Every (hours)').fill('0');
+  await expect(estimate.getByText('Repeat every 0.25 to 8,760 hours.')).toBeVisible();
+  await expect(estimate.getByRole('button', { name: /^Schedule/ })).toBeDisabled();
+  await estimate.getByLabel('Every (hours)').fill('12');
+  await estimate.getByRole('button', { name: 'Schedule every 12 hours' }).click();
+  await expect(estimate.getByText('Scheduled every 12 hours.')).toBeVisible();
+  const schedule = page.getByRole('list', { name: 'Schedules' }).getByRole('listitem').first();
+  await expect(schedule).toContainText('every 12 hours');
+  await expect(schedule).toContainText(/Next run in 1[12] hours/);
 });

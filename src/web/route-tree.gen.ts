@@ -26,6 +26,7 @@ import { Route as AgentsPaymentsRouteImport } from './routes/agents/payments'
 import { Route as AgentsTopologyRouteImport } from './routes/agents/topology'
 import { Route as SocialIndexRouteImport } from './routes/social/index'
 import { Route as SocialComposeRouteImport } from './routes/social/compose'
+import { Route as SocialLookupRouteImport } from './routes/social/lookup'
 import { Route as SocialMonitorsRouteImport } from './routes/social/monitors'
 import { Route as SocialPeopleRouteImport } from './routes/social/people'
 import { Route as SocialTrendsRouteImport } from './routes/social/trends'
@@ -129,6 +130,11 @@ const SocialIndexRoute = SocialIndexRouteImport.update({
 const SocialComposeRoute = SocialComposeRouteImport.update({
   id: '/compose',
   path: '/compose',
+  getParentRoute: () => SocialRouteRoute,
+} as any)
+const SocialLookupRoute = SocialLookupRouteImport.update({
+  id: '/lookup',
+  path: '/lookup',
   getParentRoute: () => SocialRouteRoute,
 } as any)
 const SocialMonitorsRoute = SocialMonitorsRouteImport.update({
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/agents/payments': typeof AgentsPaymentsRoute
   '/agents/topology': typeof AgentsTopologyRoute
   '/social/compose': typeof SocialComposeRoute
+  '/social/lookup': typeof SocialLookupRoute
   '/social/monitors': typeof SocialMonitorsRoute
   '/social/people': typeof SocialPeopleRoute
   '/social/trends': typeof SocialTrendsRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/agents/payments': typeof AgentsPaymentsRoute
   '/agents/topology': typeof AgentsTopologyRoute
   '/social/compose': typeof SocialComposeRoute
+  '/social/lookup': typeof SocialLookupRoute
   '/social/monitors': typeof SocialMonitorsRoute
   '/social/people': typeof SocialPeopleRoute
   '/social/trends': typeof SocialTrendsRoute
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/agents/payments': typeof AgentsPaymentsRoute
   '/agents/topology': typeof AgentsTopologyRoute
   '/social/compose': typeof SocialComposeRoute
+  '/social/lookup': typeof SocialLookupRoute
   '/social/monitors': typeof SocialMonitorsRoute
   '/social/people': typeof SocialPeopleRoute
   '/social/trends': typeof SocialTrendsRoute
@@ -357,6 +366,7 @@ export interface FileRouteTypes {
     | '/agents/payments'
     | '/agents/topology'
     | '/social/compose'
+    | '/social/lookup'
     | '/social/monitors'
     | '/social/people'
     | '/social/trends'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/agents/payments'
     | '/agents/topology'
     | '/social/compose'
+    | '/social/lookup'
     | '/social/monitors'
     | '/social/people'
     | '/social/trends'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/agents/payments'
     | '/agents/topology'
     | '/social/compose'
+    | '/social/lookup'
     | '/social/monitors'
     | '/social/people'
     | '/social/trends'
@@ -587,6 +599,13 @@ declare module '@tanstack/react-router' {
       path: '/compose'
       fullPath: '/social/compose'
       preLoaderRoute: typeof SocialComposeRouteImport
+      parentRoute: typeof SocialRouteRoute
+    }
+    '/social/lookup': {
+      id: '/social/lookup'
+      path: '/lookup'
+      fullPath: '/social/lookup'
+      preLoaderRoute: typeof SocialLookupRouteImport
       parentRoute: typeof SocialRouteRoute
     }
     '/social/monitors': {
@@ -765,6 +784,7 @@ const AgentsRouteRouteWithChildren = AgentsRouteRoute._addFileChildren(
 
 interface SocialRouteRouteChildren {
   SocialComposeRoute: typeof SocialComposeRoute
+  SocialLookupRoute: typeof SocialLookupRoute
   SocialMonitorsRoute: typeof SocialMonitorsRoute
   SocialPeopleRoute: typeof SocialPeopleRoute
   SocialTrendsRoute: typeof SocialTrendsRoute
@@ -780,6 +800,7 @@ interface SocialRouteRouteChildren {
 
 const SocialRouteRouteChildren: SocialRouteRouteChildren = {
   SocialComposeRoute: SocialComposeRoute,
+  SocialLookupRoute: SocialLookupRoute,
   SocialMonitorsRoute: SocialMonitorsRoute,
   SocialPeopleRoute: SocialPeopleRoute,
   SocialTrendsRoute: SocialTrendsRoute,

@@ -33,4 +33,13 @@ describe('calling an operation from its route-table entry', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual(body);
   });
+
+  it('sends the headers an operation declares (the writes’ Idempotency-Key) and no other', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ id: 'wa_1', action: 'like', status: 'success' }), { status: 201, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal('fetch', fetch);
+    await callOperation(socialOps['tweets.like'], { params: { id: '12' }, body: { account: '@me' }, headers: { 'Idempotency-Key': 'tc-12345678', 'x-other': 'no' } });
+    const headers = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe('tc-12345678');
+    expect(headers['x-other']).toBeUndefined();
+  });
 });

@@ -166,3 +166,13 @@ describe('ExtractionFormRequest', () => {
     expect(ExtractionFormRequest.safeParse(extractionBody({ ...emptyExtraction, target: 'ada' })).data).toMatchObject({ toolType: 'follower_explorer', targetUsername: 'ada' });
   });
 });
+
+describe('idsOf', () => {
+  it('reads ids separated by commas, spaces or lines, once each', async () => {
+    const { idsOf } = await import('./workflows');
+    expect(idsOf(' 1, 2\n3 2 ')).toEqual({ ids: '1,2,3', error: null });
+    expect(idsOf('').error).toBe('Enter at least one id.');
+    expect(idsOf('1, abc').error).toBe('“abc” is not an id: ids are digits only.');
+    expect(idsOf(Array.from({ length: 101 }, (_, i) => i + 1).join(',')).error).toMatch(/At most 100 ids/);
+  });
+});

@@ -309,3 +309,28 @@ export function eventSummary(body: unknown): string {
   const line = [who, text].filter(Boolean).join(': ');
   return line.length > 160 ? `${line.slice(0, 159)}…` : line;
 }
+
+/** The reads of the Lookup page: what each asks for and reads. */
+export const lookups = {
+  'tweets.batch': { label: 'Posts by id', input: 'ids', gives: 'posts' },
+  'users.batch': { label: 'Users by id', input: 'ids', gives: 'users' },
+  'lists.members': { label: 'Members of a list', input: 'id', gives: 'users' },
+  'lists.followers': { label: 'Followers of a list', input: 'id', gives: 'users' },
+  'lists.tweets': { label: 'Posts of a list', input: 'id', gives: 'posts' },
+  'communities.tweets': { label: 'Posts of a community', input: 'id', gives: 'posts' },
+  'communities.members': { label: 'Members of a community', input: 'id', gives: 'users' },
+  'communities.moderators': { label: 'Moderators of a community', input: 'id', gives: 'users' },
+  'communities.search': { label: 'Search a community', input: 'id+q', gives: 'posts' },
+  'articles.get': { label: 'Article of a post', input: 'id', gives: 'article' },
+} as const;
+export type LookupKind = keyof typeof lookups;
+
+/** Ids typed with commas, spaces or new lines, as the service takes them (`1,2,3`); a sentence when they will not do. */
+export function idsOf(text: string): { ids: string | null; error: string | null } {
+  const list = text.split(/[\s,]+/).filter(Boolean);
+  if (!list.length) return { ids: null, error: 'Enter at least one id.' };
+  if (list.length > 100) return { ids: null, error: `At most 100 ids at a time (${list.length} given).` };
+  const bad = list.find((i) => !/^\d{1,25}$/.test(i));
+  if (bad) return { ids: null, error: `“${bad.slice(0, 30)}” is not an id: ids are digits only.` };
+  return { ids: [...new Set(list)].join(','), error: null };
+}

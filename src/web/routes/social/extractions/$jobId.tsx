@@ -130,5 +130,5 @@ function Rows({ jobId, tool, total, onlyNew }: { jobId: string; tool: ToolType; 
       </div>
     );
   if (rows.isError) return <ListFailed title="The rows could not be loaded" error={rows.error} onRetry={() => void rows.refetch()} />;
-  return <ResultsTable rows={rows.data} initialColumns={defaultColumns(tool)} label={onlyNew ? 'New rows of the job' : 'Rows of the job'} />;
+  return <ResultsTable rows={rows.data} initialColumns={defaultColumns(tool)} label={onlyNew ? 'New rows of the job' : 'Rows of the job'} emptyText={onlyNew ? 'No row is new: earlier runs of this tool on this target returned them all.' : undefined} />;
 }

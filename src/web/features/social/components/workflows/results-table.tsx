@@ -80,7 +80,7 @@ const Row = memo(function Row({ row, index, start, columns, template }: { row: E
  * scrolls smoothly through 100,000 of them; choose the columns, sort by a column (click its
  * header), filter the loaded rows by words, verified authors and followers; open a row's user or post.
  */
-export function ResultsTable({ rows, initialColumns, label }: { rows: readonly ExtractionRow[]; initialColumns: RowColumn[]; label: string }) {
+export function ResultsTable({ rows, initialColumns, label, emptyText = 'This job returned no rows.' }: { rows: readonly ExtractionRow[]; initialColumns: RowColumn[]; label: string; emptyText?: string }) {
   const [columns, setColumns] = useState<RowColumn[]>(initialColumns);
   const [sort, setSort] = useState<Sort>(null);
   const [text, setText] = useState('');
@@ -160,7 +160,7 @@ export function ResultsTable({ rows, initialColumns, label }: { rows: readonly E
             ))}
           </div>
         </div>
-        {shown.length === 0 ? <p className="p-6 text-center text-muted">{rows.length ? 'No loaded row passes these filters.' : 'This job returned no rows.'}</p> : null}
+        {shown.length === 0 ? <p className="p-6 text-center text-muted">{rows.length ? 'No loaded row passes these filters.' : emptyText}</p> : null}
       </div>
     </div>
   );

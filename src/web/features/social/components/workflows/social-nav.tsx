@@ -17,6 +17,7 @@ const links = [
   { to: '/social/draws', label: 'Draws', exact: false },
   { to: '/social/monitors', label: 'Monitors & events', exact: false },
   { to: '/social/webhooks', label: 'Webhooks', exact: false },
+  { to: '/social/lookup', label: 'Lookup & radar', exact: false },
   { to: '/social/compose', label: 'Post & message', exact: false },
 ] as const;
 
