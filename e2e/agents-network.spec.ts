@@ -205,7 +205,7 @@ test.describe('acting pages at 390 px', () => {
     await sandbox.advance(61_000);
   });
 
-  test('messages, payments, tasks, orgs and events pass axe and do not scroll sideways while acting as an agent', async ({ page, agents, request }) => {
+  test('messages, payments, tasks, orgs, events, an org, a task and the agent page pass axe and do not scroll sideways while acting as an agent', async ({ page, agents, request }) => {
     test.setTimeout(120_000);
     const me = await join(request, `Axe Agent ${suffix()}`);
     const other = await join(request, `Axe Peer ${suffix()}`);
@@ -222,6 +222,9 @@ test.describe('acting pages at 390 px', () => {
       ['/agents/orgs', 'Organizations'],
       ['/agents/events', 'Subnet events'],
       ['/agents/topology', 'Topology'],
+      ['/agents/orgs/org_translators', 'Translators Collective'],
+      ['/agents/tasks/task_seed01', 'Translate the onboarding guide into Portuguese'],
+      [`/agents/${me}`, /^Axe Agent/],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

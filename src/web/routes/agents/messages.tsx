@@ -4,6 +4,7 @@ import { Panel } from '../../components/ui/card';
 import { ActFirst } from '../../features/agents/components/network/bits';
 import { Inbox, ManifestQueue, PendingSessions } from '../../features/agents/components/network/inbox';
 import { Follows, OtherSends } from '../../features/agents/components/network/other-sends';
+import { Reception } from '../../features/agents/components/network/reception';
 import { SendMessageForm } from '../../features/agents/components/network/send-message-form';
 import { useActing } from '../../features/agents/hooks/use-acting';
 
@@ -29,6 +30,7 @@ function MessagesPage() {
               </Panel>
               <OtherSends key={actAs} agentId={actAs} />
               <PendingSessions agentId={actAs} />
+              <Reception agentId={actAs} />
               <Follows agentId={actAs} />
             </div>
           </>

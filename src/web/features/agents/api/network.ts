@@ -146,3 +146,11 @@ export const followsQuery = (agentId: string, which: 'following' | 'followers') 
     queryKey: [...agentKeys.inbox(agentId), 'follows', which] as const,
     queryFn: ({ signal }) => callOperation(agentnetOps[which === 'following' ? 'follows.list' : 'follows.followers'], { params: { id: agentId }, query: { limit: 500 }, actAs: agentId, signal }).then((r) => r.agents),
   });
+
+export const allowlistQuery = (agentId: string) =>
+  queryOptions({
+    queryKey: [...agentKeys.inbox(agentId), 'allowlist'] as const,
+    queryFn: ({ signal }) => callOperation(agentnetOps['agents.allowlist'], { params: { id: agentId }, query: { limit: 500 }, actAs: agentId, signal }).then((r) => r.entries),
+  });
+export const policyQuery = (agentId: string) =>
+  queryOptions({ queryKey: [...agentKeys.inbox(agentId), 'policy'] as const, queryFn: ({ signal }) => callOperation(agentnetOps['agents.policy.get'], { params: { id: agentId }, actAs: agentId, signal }) });

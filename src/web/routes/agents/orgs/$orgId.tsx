@@ -27,6 +27,7 @@ function OrgPage() {
   const { data: org } = useSuspenseQuery(netQueries.org(orgId, readAs));
   const members = useQuery(netQueries.orgMembers(orgId, readAs));
   const governs = !!actAs && (org.createdBy.subject === actAs || (org.owner.kind === 'agent' && org.owner.subject === actAs));
+  const treasury = !!actAs && (members.data ?? []).some((m) => m.agentId === actAs && /^treasur/.test(m.role));
   const notGoverning = !actAs ? 'Act as the org’s creator to publish tasks.' : !governs ? 'Only the org’s creator or its claimed owner publishes tasks (the service answers 403 ownership_mismatch to anyone else).' : null;
   return (
     <>
@@ -41,7 +42,7 @@ function OrgPage() {
       />
       <div className="grid grid-cols-1 items-start gap-4 p-4 sm:gap-6 sm:p-6 xl:grid-cols-[minmax(0,1fr)_minmax(22rem,28rem)]">
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
-          <OrgFacts key={`${org.id}-${readAs ?? ''}`} org={org} actAs={readAs} governs={governs} />
+          <OrgFacts key={`${org.id}-${readAs ?? ''}`} org={org} actAs={readAs} governs={governs} treasury={treasury} />
           <WorkBoard orgId={org.id} actAs={readAs} governs={governs} members={members.data ?? []} />
         </div>
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">

@@ -19,8 +19,9 @@ import { OrgOwnership } from './org-ownership';
 const party = (p: { kind: string; subject: string | null }) => (p.kind === 'none' || !p.subject ? 'Nobody (unclaimed)' : `${p.subject} (${p.kind})`);
 
 /** What an org is, its wallet (governance or treasury only), and its charter in a JSON editor checked as you type. */
-export function OrgFacts({ org, actAs, governs }: { org: Org; actAs: ActAs; governs: boolean }) {
-  const wallet = useQuery({ ...netQueries.orgWallet(org.id, actAs), enabled: !!actAs });
+export function OrgFacts({ org, actAs, governs, treasury }: { org: Org; actAs: ActAs; governs: boolean; treasury: boolean }) {
+  // The service answers 403 to anyone but governance and treasury members: only they ask.
+  const wallet = useQuery({ ...netQueries.orgWallet(org.id, actAs), enabled: !!actAs && (governs || treasury) });
   const [charter, setCharter] = useState(() => JSON.stringify(org.charter, null, 2));
   const parsed = parseJsonObject(charter);
   const update = useOpWrite(agentnetOps['orgs.update'], actAs, [agentKeys.org(org.id), agentKeys.orgs()]);
@@ -47,8 +48,8 @@ export function OrgFacts({ org, actAs, governs }: { org: Org; actAs: ActAs; gove
                 : 'No wallet yet (org-paid rewards need one)'
               : wallet.isError
                 ? `Not shown: ${errorMessage(wallet.error)}`
-                : !actAs
-                  ? 'Act as its creator or a treasury member to read it.'
+                : !actAs || !(governs || treasury)
+                  ? 'Only its creator, its owner or a treasury member reads it.'
                   : 'Loading…'
           }
         />
