@@ -24,7 +24,7 @@ const statuses = ['SUCCEEDED', 'SUCCEEDED', 'SUCCEEDED', 'SUCCEEDED', 'SUCCEEDED
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] as number;
 
 /** 100,000 tasks as the service records them (files, textures, credits), spread over 100 days. */
-function fill(kit: Kit) {
+export function fill(kit: Kit) {
   const t0 = Date.now() - 100 * 24 * 3600_000;
   const db = (kit.app.ledger as unknown as { db: Database.Database }).db;
   db.transaction(() => {

@@ -16,6 +16,7 @@
  *   11. receiver: the console's social webhook receiver, verified deliveries per second and p99 verification;
  *      an event from the sandbox to a browser's event stream through a running console (p50)
  *   12. ledger: 100,000 tasks: start-up, first, filtered and deep pages (p50/p99, bytes), totals
+ *   13. queue-page: time to open /3d in Chromium, 100,000 tasks against an empty ledger
  * Results go to stdout and .bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -28,6 +29,7 @@ import { generateModel, type ModelSpec } from '../src/sandbox/gen3d/engine/model
 import { measureCorpusBuild, measureSearchLatency } from '../src/sandbox/social/bench';
 import { makeKit, previewBody } from '../src/server/testing/kit';
 import { measureLedger, printLedger } from './bench-ledger';
+import { measureQueuePage, printQueuePage } from './bench-queue-page';
 import { measureLive, printLive } from './bench-live';
 import { measureAgents, printAgents } from './bench-agents';
 import { measureProxy, printProxy } from './bench-proxy';
@@ -228,8 +230,15 @@ async function ledger() {
   results.ledger = r;
 }
 
+async function queuePage() {
+  console.log('\n## Opening /3d in Chromium: 100,000-task ledger against an empty one (built dist/, median of 7)');
+  const r = await measureQueuePage();
+  printQueuePage(r);
+  results.queuePage = r;
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents], ['ops', ops], ['exports', exports], ['receiver', receiver], ['ledger', ledger]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents], ['ops', ops], ['exports', exports], ['receiver', receiver], ['ledger', ledger], ['queue-page', queuePage]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });
