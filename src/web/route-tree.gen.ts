@@ -13,7 +13,9 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AgentsRouteRouteImport } from './routes/agents/route'
 import { Route as ConnectionsRouteImport } from './routes/connections'
 import { Route as R3dIndexRouteImport } from './routes/3d/index'
+import { Route as R3dCompareRouteImport } from './routes/3d/compare'
 import { Route as R3dCreditsRouteImport } from './routes/3d/credits'
+import { Route as R3dInspectRouteImport } from './routes/3d/inspect'
 import { Route as AgentsIndexRouteImport } from './routes/agents/index'
 import { Route as AgentsAgentIdRouteImport } from './routes/agents/$agentId'
 import { Route as AgentsJoinRouteImport } from './routes/agents/join'
@@ -46,9 +48,19 @@ const R3dIndexRoute = R3dIndexRouteImport.update({
   path: '/3d/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const R3dCompareRoute = R3dCompareRouteImport.update({
+  id: '/3d/compare',
+  path: '/3d/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const R3dCreditsRoute = R3dCreditsRouteImport.update({
   id: '/3d/credits',
   path: '/3d/credits',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R3dInspectRoute = R3dInspectRouteImport.update({
+  id: '/3d/inspect',
+  path: '/3d/inspect',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AgentsIndexRoute = AgentsIndexRouteImport.update({
@@ -111,7 +123,9 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/agents': typeof AgentsRouteRouteWithChildren
   '/connections': typeof ConnectionsRoute
+  '/3d/compare': typeof R3dCompareRoute
   '/3d/credits': typeof R3dCreditsRoute
+  '/3d/inspect': typeof R3dInspectRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
   '/social/people': typeof SocialPeopleRoute
@@ -128,7 +142,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/connections': typeof ConnectionsRoute
+  '/3d/compare': typeof R3dCompareRoute
   '/3d/credits': typeof R3dCreditsRoute
+  '/3d/inspect': typeof R3dInspectRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
   '/social/people': typeof SocialPeopleRoute
@@ -147,7 +163,9 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/agents': typeof AgentsRouteRouteWithChildren
   '/connections': typeof ConnectionsRoute
+  '/3d/compare': typeof R3dCompareRoute
   '/3d/credits': typeof R3dCreditsRoute
+  '/3d/inspect': typeof R3dInspectRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/join': typeof AgentsJoinRoute
   '/social/people': typeof SocialPeopleRoute
@@ -167,7 +185,9 @@ export interface FileRouteTypes {
     | '/'
     | '/agents'
     | '/connections'
+    | '/3d/compare'
     | '/3d/credits'
+    | '/3d/inspect'
     | '/agents/$agentId'
     | '/agents/join'
     | '/social/people'
@@ -184,7 +204,9 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/connections'
+    | '/3d/compare'
     | '/3d/credits'
+    | '/3d/inspect'
     | '/agents/$agentId'
     | '/agents/join'
     | '/social/people'
@@ -202,7 +224,9 @@ export interface FileRouteTypes {
     | '/'
     | '/agents'
     | '/connections'
+    | '/3d/compare'
     | '/3d/credits'
+    | '/3d/inspect'
     | '/agents/$agentId'
     | '/agents/join'
     | '/social/people'
@@ -221,7 +245,9 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AgentsRouteRoute: typeof AgentsRouteRouteWithChildren
   ConnectionsRoute: typeof ConnectionsRoute
+  R3dCompareRoute: typeof R3dCompareRoute
   R3dCreditsRoute: typeof R3dCreditsRoute
+  R3dInspectRoute: typeof R3dInspectRoute
   SocialPeopleRoute: typeof SocialPeopleRoute
   SocialTrendsRoute: typeof SocialTrendsRoute
   R3dIndexRoute: typeof R3dIndexRoute
@@ -261,11 +287,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R3dIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/3d/compare': {
+      id: '/3d/compare'
+      path: '/3d/compare'
+      fullPath: '/3d/compare'
+      preLoaderRoute: typeof R3dCompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/3d/credits': {
       id: '/3d/credits'
       path: '/3d/credits'
       fullPath: '/3d/credits'
       preLoaderRoute: typeof R3dCreditsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/3d/inspect': {
+      id: '/3d/inspect'
+      path: '/3d/inspect'
+      fullPath: '/3d/inspect'
+      preLoaderRoute: typeof R3dInspectRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agents/': {
@@ -372,7 +412,9 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AgentsRouteRoute: AgentsRouteRouteWithChildren,
   ConnectionsRoute: ConnectionsRoute,
+  R3dCompareRoute: R3dCompareRoute,
   R3dCreditsRoute: R3dCreditsRoute,
+  R3dInspectRoute: R3dInspectRoute,
   SocialPeopleRoute: SocialPeopleRoute,
   SocialTrendsRoute: SocialTrendsRoute,
   R3dIndexRoute: R3dIndexRoute,
