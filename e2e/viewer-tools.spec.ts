@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cubeGlb, glbDataUri } from './fixtures/glb';
 import { expect, test } from './fixtures/test';
@@ -177,4 +178,19 @@ test('drop a local GLB on the inspect page: it is shown, measured in metres and 
   // A file that is not a model is refused beside the picker, and nothing else changes.
   await page.getByLabel('Choose a file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert')).toContainText('“notes.txt” is not a .glb or .3mf file.');
+});
+
+test('a multi-view text-to-image task shows its pictures in a gallery, each downloadable', async ({ page, request }) => {
+  const images = await create(request, '/openapi/v1/text-to-image', { ai_model: 'nano-banana', prompt: 'a red fox, three views', generate_multi_view: true });
+  await page.goto(`/3d/tasks/${images}`);
+  const gallery = page.getByRole('region', { name: 'Images' });
+  await expect(gallery.getByRole('img', { name: /Front view of/ })).toBeVisible();
+  await gallery.getByRole('button', { name: 'Show side view' }).click();
+  await expect(gallery.getByRole('img', { name: /Side view of/ })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await gallery.getByRole('link', { name: 'Download side view' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/-2\.png$/);
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
 });

@@ -21,7 +21,7 @@ export function ImageGallery({ images, name, multiView }: { images: readonly str
           <span>
             {label(selected)} · {selected + 1} of {images.length}
           </span>
-          <ButtonLink href={`${current}?download=1`} download={`${name}-${selected + 1}.png`} size="sm" variant="primary">
+          <ButtonLink href={current} download={`${name}-${selected + 1}.png`} size="sm" variant="primary">
             Download {label(selected).toLowerCase()}
           </ButtonLink>
         </figcaption>
@@ -39,7 +39,7 @@ export function ImageGallery({ images, name, multiView }: { images: readonly str
               >
                 <img src={url} alt="" loading="lazy" className="size-20 object-cover" />
               </button>
-              <a href={`${url}?download=1`} download={`${name}-${i + 1}.png`} className="text-xs text-accent hover:underline">
+              <a href={url} download={`${name}-${i + 1}.png`} className="text-xs text-accent hover:underline">
                 Download
               </a>
             </li>
