@@ -15,6 +15,8 @@
  *   10. exports: a social extraction of 100,000 rows exported in each of the seven formats (time, size)
  *   11. receiver: the console's social webhook receiver, verified deliveries per second and p99 verification
  *   12. ledger: 100,000 tasks: start-up, first, filtered and deep pages (p50/p99, bytes), totals
+ *   13. viewer: the viewer chunk and the parts loaded apart (validator, compare, 3MF), and the first
+ *      frame of a 300,000-face GLB in the console's viewer against a minimal three.js page (bench-viewer.ts)
  * Results go to stdout and .bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -33,6 +35,7 @@ import { measureProxy, printProxy } from './bench-proxy';
 import { measureOps, printOps } from './bench-ops';
 import { measureExports, measureReceiver, printExports, printReceiver } from './bench-social';
 import { measureScroll, printScroll } from './bench-scroll';
+import { measureViewerFirstFrame, printViewer, viewerChunks } from './bench-viewer';
 import { startConsole, withConsole } from './console';
 
 const results: Record<string, unknown> = {};
@@ -225,8 +228,16 @@ async function ledger() {
   results.ledger = r;
 }
 
+async function viewer() {
+  console.log('\n## Viewer (chunks from dist/, first frame of a 300,000-face GLB in Chromium)');
+  const chunks = viewerChunks();
+  const frame = await measureViewerFirstFrame();
+  printViewer(chunks, frame);
+  results.viewer = { ...chunks, firstFrame: frame };
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents], ['ops', ops], ['exports', exports], ['receiver', receiver], ['ledger', ledger]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents], ['ops', ops], ['exports', exports], ['receiver', receiver], ['ledger', ledger], ['viewer', viewer]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });

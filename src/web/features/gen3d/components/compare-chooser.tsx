@@ -38,7 +38,7 @@ export function CompareChooser({ task }: { task: LedgerTask }) {
       {relatives.length === 0 ? (
         <p className="text-sm text-muted">
           {lineage.isPending ? 'Looking for related tasks…' : 'No related task has a model to compare with yet.'}{' '}
-          <Link to="/3d/compare" search={{ a: task.id }} className="text-accent hover:underline">
+          <Link to="/3d/compare" search={{ a: task.id }} className="text-accent underline">
             Compare with any task
           </Link>
         </p>
