@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatBytes } from '../../../lib/format';
-import { LazyModelViewer } from './lazy-viewer';
+import { LazyModelViewer, preloadViewer } from './lazy-viewer';
 
 /** Largest local file the inspector opens (the browser holds it in memory twice while parsing). */
 export const LOCAL_MODEL_MAX_BYTES = 512 * 1024 * 1024;
@@ -23,6 +23,8 @@ export function LocalModelInspector() {
   const [over, setOver] = useState(false);
 
   useEffect(() => () => (file ? URL.revokeObjectURL(file.url) : undefined), [file]);
+  // A file is the only reason to come here: fetch the viewer's code while one is being chosen.
+  useEffect(() => preloadViewer(), []);
 
   const open = (picked: File | undefined) => {
     if (!picked) return;
