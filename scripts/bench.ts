@@ -17,6 +17,8 @@
  *      an event from the sandbox to a browser's event stream through a running console (p50)
  *   12. ledger: 100,000 tasks: start-up, first, filtered and deep pages (p50/p99, bytes), totals
  *   13. queue-page: time to open /3d in Chromium, 100,000 tasks against an empty ledger
+ *   14. viewer: the viewer chunk and the parts loaded apart (validator, compare, 3MF), and the first
+ *      frame of a 300,000-face GLB in the console's viewer against a minimal three.js page (bench-viewer.ts)
  * Results go to stdout and .bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -36,6 +38,7 @@ import { measureProxy, printProxy } from './bench-proxy';
 import { measureOps, printOps } from './bench-ops';
 import { measureEventToBrowser, measureExports, measureReceiver, printEventToBrowser, printExports, printReceiver } from './bench-social';
 import { measureScroll, printScroll } from './bench-scroll';
+import { measureViewerFirstFrame, printViewer, viewerChunks } from './bench-viewer';
 import { startConsole, withConsole } from './console';
 
 const results: Record<string, unknown> = {};
@@ -237,8 +240,16 @@ async function queuePage() {
   results.queuePage = r;
 }
 
+async function viewer() {
+  console.log('\n## Viewer (chunks from dist/, first frame of a 300,000-face GLB in Chromium)');
+  const chunks = viewerChunks();
+  const frame = await measureViewerFirstFrame();
+  printViewer(chunks, frame);
+  results.viewer = { ...chunks, firstFrame: frame };
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents], ['ops', ops], ['exports', exports], ['receiver', receiver], ['ledger', ledger], ['queue-page', queuePage]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents], ['ops', ops], ['exports', exports], ['receiver', receiver], ['ledger', ledger], ['queue-page', queuePage], ['viewer', viewer]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });

@@ -15,7 +15,9 @@ import { Route as ConnectionsRouteImport } from './routes/connections'
 import { Route as SocialRouteRouteImport } from './routes/social/route'
 import { Route as SpendRouteImport } from './routes/spend'
 import { Route as R3dIndexRouteImport } from './routes/3d/index'
+import { Route as R3dCompareRouteImport } from './routes/3d/compare'
 import { Route as R3dCreditsRouteImport } from './routes/3d/credits'
+import { Route as R3dInspectRouteImport } from './routes/3d/inspect'
 import { Route as AgentsIndexRouteImport } from './routes/agents/index'
 import { Route as AgentsAgentIdRouteImport } from './routes/agents/$agentId'
 import { Route as AgentsA2aRouteImport } from './routes/agents/a2a'
@@ -77,9 +79,19 @@ const R3dIndexRoute = R3dIndexRouteImport.update({
   path: '/3d/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const R3dCompareRoute = R3dCompareRouteImport.update({
+  id: '/3d/compare',
+  path: '/3d/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const R3dCreditsRoute = R3dCreditsRouteImport.update({
   id: '/3d/credits',
   path: '/3d/credits',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R3dInspectRoute = R3dInspectRouteImport.update({
+  id: '/3d/inspect',
+  path: '/3d/inspect',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AgentsIndexRoute = AgentsIndexRouteImport.update({
@@ -239,7 +251,9 @@ export interface FileRoutesByFullPath {
   '/social': typeof SocialRouteRouteWithChildren
   '/connections': typeof ConnectionsRoute
   '/spend': typeof SpendRoute
+  '/3d/compare': typeof R3dCompareRoute
   '/3d/credits': typeof R3dCreditsRoute
+  '/3d/inspect': typeof R3dInspectRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/a2a': typeof AgentsA2aRoute
   '/agents/events': typeof AgentsEventsRoute
@@ -276,7 +290,9 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/connections': typeof ConnectionsRoute
   '/spend': typeof SpendRoute
+  '/3d/compare': typeof R3dCompareRoute
   '/3d/credits': typeof R3dCreditsRoute
+  '/3d/inspect': typeof R3dInspectRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/a2a': typeof AgentsA2aRoute
   '/agents/events': typeof AgentsEventsRoute
@@ -316,7 +332,9 @@ export interface FileRoutesById {
   '/social': typeof SocialRouteRouteWithChildren
   '/connections': typeof ConnectionsRoute
   '/spend': typeof SpendRoute
+  '/3d/compare': typeof R3dCompareRoute
   '/3d/credits': typeof R3dCreditsRoute
+  '/3d/inspect': typeof R3dInspectRoute
   '/agents/$agentId': typeof AgentsAgentIdRoute
   '/agents/a2a': typeof AgentsA2aRoute
   '/agents/events': typeof AgentsEventsRoute
@@ -357,7 +375,9 @@ export interface FileRouteTypes {
     | '/social'
     | '/connections'
     | '/spend'
+    | '/3d/compare'
     | '/3d/credits'
+    | '/3d/inspect'
     | '/agents/$agentId'
     | '/agents/a2a'
     | '/agents/events'
@@ -394,7 +414,9 @@ export interface FileRouteTypes {
     | '/'
     | '/connections'
     | '/spend'
+    | '/3d/compare'
     | '/3d/credits'
+    | '/3d/inspect'
     | '/agents/$agentId'
     | '/agents/a2a'
     | '/agents/events'
@@ -433,7 +455,9 @@ export interface FileRouteTypes {
     | '/social'
     | '/connections'
     | '/spend'
+    | '/3d/compare'
     | '/3d/credits'
+    | '/3d/inspect'
     | '/agents/$agentId'
     | '/agents/a2a'
     | '/agents/events'
@@ -473,7 +497,9 @@ export interface RootRouteChildren {
   SocialRouteRoute: typeof SocialRouteRouteWithChildren
   ConnectionsRoute: typeof ConnectionsRoute
   SpendRoute: typeof SpendRoute
+  R3dCompareRoute: typeof R3dCompareRoute
   R3dCreditsRoute: typeof R3dCreditsRoute
+  R3dInspectRoute: typeof R3dInspectRoute
   R3dIndexRoute: typeof R3dIndexRoute
   R3dNewKindRoute: typeof R3dNewKindRoute
   R3dTasksTaskIdRoute: typeof R3dTasksTaskIdRoute
@@ -524,11 +550,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R3dIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/3d/compare': {
+      id: '/3d/compare'
+      path: '/3d/compare'
+      fullPath: '/3d/compare'
+      preLoaderRoute: typeof R3dCompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/3d/credits': {
       id: '/3d/credits'
       path: '/3d/credits'
       fullPath: '/3d/credits'
       preLoaderRoute: typeof R3dCreditsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/3d/inspect': {
+      id: '/3d/inspect'
+      path: '/3d/inspect'
+      fullPath: '/3d/inspect'
+      preLoaderRoute: typeof R3dInspectRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/agents/': {
@@ -824,7 +864,9 @@ const rootRouteChildren: RootRouteChildren = {
   SocialRouteRoute: SocialRouteRouteWithChildren,
   ConnectionsRoute: ConnectionsRoute,
   SpendRoute: SpendRoute,
+  R3dCompareRoute: R3dCompareRoute,
   R3dCreditsRoute: R3dCreditsRoute,
+  R3dInspectRoute: R3dInspectRoute,
   R3dIndexRoute: R3dIndexRoute,
   R3dNewKindRoute: R3dNewKindRoute,
   R3dTasksTaskIdRoute: R3dTasksTaskIdRoute,

@@ -38,9 +38,17 @@ function Gen3dPage() {
         title="3D tasks"
         description="Queue text-to-3D previews, watch them finish, open a model to view, refine or download it."
         actions={
-          <Link to="/3d/new" className="text-sm font-medium whitespace-nowrap text-accent hover:underline">
-            New task of another type →
-          </Link>
+          <span className="flex flex-wrap gap-3 text-sm whitespace-nowrap">
+            <Link to="/3d/new" className="font-medium text-accent hover:underline">
+              New task of another type →
+            </Link>
+            <Link to="/3d/compare" className="text-accent hover:underline">
+              Compare models
+            </Link>
+            <Link to="/3d/inspect" className="text-accent hover:underline">
+              Inspect a GLB file
+            </Link>
+          </span>
         }
       />
       <div className="grid grid-cols-1 items-start gap-4 p-4 sm:gap-6 sm:p-6 lg:grid-cols-[21rem_minmax(0,1fr)] 2xl:grid-cols-[26rem_minmax(0,1fr)]">

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 
 /** Three.js loads only when a viewer is shown: the viewer is its own chunk. */
@@ -15,7 +15,7 @@ export function preloadViewer(): void {
   });
 }
 
-export function LazyModelViewer(props: { src: string; label: string; fileName: string; className?: string }) {
+export function LazyModelViewer(props: ComponentProps<typeof ModelViewer>) {
   return (
     <Suspense
       fallback={

@@ -7,10 +7,12 @@ import { useNow } from '../../../lib/use-now';
 import { filesExpired, isRunning, promptOf, readableNote } from '../task-view';
 import { ArchiveFiles, ArchiveUsagePanel } from './archive-files';
 import { Downloads } from './downloads';
-import { LazyModelViewer, preloadViewer } from './lazy-viewer';
+import { CompareChooser } from './compare-chooser';
+import { preloadViewer } from './lazy-viewer';
 import { RefineForm } from './refine-form';
 import { TaskFacts } from './task-facts';
 import { TaskCanceled, TaskFailed, TaskFilesExpired } from './task-outcome';
+import { TaskResult, hasResultView } from './task-result';
 import { TaskProgress } from './task-status';
 import { TaskThumb } from './task-thumb';
 import { TextureMaps } from './texture-maps';
@@ -43,12 +45,11 @@ function Running({ task }: { task: LedgerTask }) {
 /** The main view of a task: its model, its progress, or the panel of how it ended. */
 function Outcome({ task, expired }: { task: LedgerTask; expired: boolean }) {
   const t = task.task;
-  const glb = t.model_urls.glb;
   const prompt = promptOf(task) ?? task.id;
   if (t.status === 'FAILED') return <TaskFailed task={task} />;
   if (t.status === 'CANCELED') return <TaskCanceled task={task} />;
   if (expired) return <TaskFilesExpired task={task} />;
-  if (t.status === 'SUCCEEDED' && glb) return <LazyModelViewer src={glb} label={`3D model of “${prompt}”`} fileName={`${slug(prompt)}-${task.id.slice(0, 8)}`} className="h-[62vh] min-h-80" />;
+  if (t.status === 'SUCCEEDED' && hasResultView(task)) return <TaskResult task={task} name={prompt} fileName={`${slug(prompt)}-${task.id.slice(0, 8)}`} />;
   if (t.status === 'SUCCEEDED') return <Alert tone="warning" title="This task has no GLB file">The record lists no GLB to preview; use the downloads instead.</Alert>;
   return <Running task={task} />;
 }
@@ -75,6 +76,7 @@ export function TaskDetail({ task }: { task: LedgerTask }) {
           <TaskFacts task={task} />
         </Panel>
         <ChainPanel task={task} />
+        {usable ? <CompareChooser task={task} /> : null}
         {usable ? (
           <Panel title="Downloads">
             <Downloads task={task} />

@@ -8,6 +8,10 @@ export type ViewerE2eState = {
   frames: number;
   /** Material map slots present in the model, e.g. ['map', 'normalMap']. */
   textureChannels: string[];
+  /** Names of the animation clips the viewer can play. */
+  clips?: string[];
+  /** The printability check's figures once it has run. */
+  problems?: { holes: number; boundaryEdges: number; nonManifoldEdges: number; watertight: boolean } | null;
 };
 
 declare global {

@@ -61,8 +61,9 @@ export async function parseGlb(buffer: ArrayBuffer, src: string): Promise<GLTF> 
       reason: `the file is truncated: its header declares ${declared} bytes but only ${buffer.byteLength} arrived`,
     });
   }
-  // A GLB is self-contained, but resolve any external URI next to the file.
-  const base = new URL('./', new URL(src, window.location.href)).href;
+  // A GLB is self-contained, but resolve any external URI next to the file (a local file or a
+  // data URI has no folder to look in).
+  const base = /^(blob|data):/.test(src) ? '' : new URL('./', new URL(src, window.location.href)).href;
   try {
     return await new GLTFLoader().parseAsync(buffer, base);
   } catch (error) {

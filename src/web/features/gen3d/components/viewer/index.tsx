@@ -1,16 +1,34 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { cn } from '../../../../lib/cn';
+import { AnimationController } from './animation';
+import { AnimationPanel } from './animation-panel';
+import type { CameraLink } from './camera-link';
 import { publishViewerState } from './e2e-hook';
+import { InspectPanel, type ViewSettings } from './inspect-panel';
+import type { MeshCheck } from './mesh-check';
+import { checkModel, textureMemory } from './model-check';
+import { PrintPanel } from './print-panel';
 import { ViewerCanvas, type SceneHandle } from './scene';
 import { downloadBlob } from './screenshot';
 import { StatsPanel } from './stats-panel';
 import { ErrorView, LoadingView } from './status-views';
 import { Toolbar } from './toolbar';
-import type { ChannelView } from './types';
-import { useGlb } from './use-glb';
+import type { ChannelView, ViewerStats } from './types';
+import { useGlb, type ClipSource, type LoadedModel } from './use-glb';
 
 export type { ViewerStats } from './types';
+export type { ClipSource } from './use-glb';
+
+/** Optional parts of the viewer beyond the model, its toolbar and its figures. */
+export type ViewerTools = {
+  /** The printability check (run at once when `'auto'`) and the problems drawn on the model. */
+  print?: boolean | 'auto';
+  /** Grid, axes, exposure, size in metres, texture memory and the validator. */
+  inspect?: boolean;
+  /** Hide the statistics list (the compare page shows its own diff). */
+  hideStats?: boolean;
+};
 
 /**
  * A 3D preview of the GLB at `src` (same origin): download progress, orbit/zoom/pan, wireframe,
@@ -22,14 +40,24 @@ export function ModelViewer({
   label,
   fileName,
   className,
+  clipSources,
+  tools = {},
+  cameraLink,
+  onModel,
 }: {
   src: string;
   label: string;
   fileName: string;
   className?: string;
+  /** Other GLBs whose clips play on this model (a rig's walking and running files). */
+  clipSources?: readonly ClipSource[];
+  tools?: ViewerTools;
+  cameraLink?: CameraLink;
+  /** Told the figures of each model once loaded (the compare page's diff). */
+  onModel?: (stats: ViewerStats | null) => void;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const state = useGlb(src, attempt);
+  const state = useGlb(src, attempt, clipSources);
   const [wireframe, setWireframe] = useState(false);
   const [autoRotate, setAutoRotate] = useState(false);
   const [channelChoice, setChannel] = useState<ChannelView>('lit');
@@ -41,6 +69,23 @@ export function ModelViewer({
   const hintId = useId();
 
   const model = state.status === 'ready' ? state.model : null;
+  const [skeleton, setSkeleton] = useState(false);
+  const [view, setView] = useState<ViewSettings>({ grid: true, axes: false, exposure: 1 });
+  const [checkAsked, setCheckAsked] = useState<LoadedModel | null>(null);
+  const [showProblems, setShowProblems] = useState(true);
+  // Measured when asked, or at once where printing is the point ('auto').
+  const check = useMemo<MeshCheck | null>(
+    () => (model && (tools.print === 'auto' || checkAsked === model) ? checkModel(model.scene) : null),
+    [model, tools.print, checkAsked],
+  );
+  const runCheck = useCallback(() => setCheckAsked(model), [model]);
+  const controller = useMemo(() => (model && model.animations.length > 0 ? new AnimationController(model.scene, model.animations) : null), [model]);
+  useEffect(() => {
+    controller?.activate();
+    return () => controller?.deactivate();
+  }, [controller]);
+  const textureBytes = useMemo(() => (model && tools.inspect ? textureMemory(model.scene) : 0), [model, tools.inspect]);
+  useEffect(() => onModel?.(model?.stats ?? null), [model, onModel]);
   const textureChannels = model?.textureChannels ?? [];
   // A channel the current model lacks falls back to the shaded view.
   const channel = channelChoice === 'lit' || textureChannels.includes(channelChoice) ? channelChoice : 'lit';
@@ -53,8 +98,10 @@ export function ModelViewer({
         stats: model?.stats ?? null,
         frames: 0,
         textureChannels: model?.textureChannels ?? [],
+        clips: model?.animations.map((c) => c.name) ?? [],
+        problems: check ? { holes: check.holes, boundaryEdges: check.boundaryEdges, nonManifoldEdges: check.nonManifoldEdges, watertight: check.watertight } : null,
       }),
-    [state.status, model],
+    [state.status, model, check],
   );
 
   const screenshot = useCallback(async () => {
@@ -105,7 +152,18 @@ export function ModelViewer({
           {model ? (
             <ViewerCanvas
               model={model}
-              options={{ wireframe, channel, autoRotate }}
+              options={{
+                wireframe,
+                channel,
+                autoRotate,
+                grid: view.grid,
+                axes: view.axes,
+                exposure: view.exposure,
+                skeleton,
+                problems: check && showProblems ? check : null,
+                animation: controller,
+                cameraLink,
+              }}
               handleRef={handleRef}
               keyTarget={stage}
               onError={(error) => setGlError(error instanceof Error ? error.message : String(error))}
@@ -136,7 +194,10 @@ export function ModelViewer({
             Drag to orbit, scroll to zoom, right-drag to pan. When the preview has focus, arrow keys pan and Shift + arrow keys
             orbit.
           </p>
-          <StatsPanel stats={model.stats} />
+          {controller || model.skinned ? <AnimationPanel controller={controller} skinned={model.skinned} skeleton={skeleton} onSkeleton={setSkeleton} /> : null}
+          {tools.print ? <PrintPanel check={check} onCheck={runCheck} showProblems={showProblems} onShowProblems={setShowProblems} /> : null}
+          {tools.inspect ? <InspectPanel view={view} onView={setView} size={model.stats.size} textureBytes={textureBytes} bytes={model.bytes} /> : null}
+          {tools.hideStats ? null : <StatsPanel stats={model.stats} />}
         </>
       ) : null}
     </div>

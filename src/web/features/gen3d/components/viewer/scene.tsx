@@ -2,11 +2,15 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef, type RefObject } from 'react';
 import { ACESFilmicToneMapping, SRGBColorSpace, type PerspectiveCamera } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import type { AnimationController } from './animation';
+import type { CameraLink, LinkedCamera } from './camera-link';
 import { CanvasHost, type HostConfig } from './canvas-host';
 import { applyChannelView, setWireframe } from './channels';
 import { countViewerFrame } from './e2e-hook';
 import { Background, Ground, Lighting } from './environment';
 import { applyFraming, frameBox } from './framing';
+import type { MeshCheck } from './mesh-check';
+import { Animator, AxesView, Exposure, ProblemsOverlay, SkeletonView } from './scene-extras';
 import { captureFrame } from './screenshot';
 import { useSceneColors } from './theme';
 import type { ChannelView } from './types';
@@ -15,7 +19,21 @@ import type { LoadedModel } from './use-glb';
 /** What the toolbar can ask of the scene. */
 export type SceneHandle = { resetView(): void; capture(): Promise<Blob> };
 
-export type SceneOptions = { wireframe: boolean; channel: ChannelView; autoRotate: boolean };
+export type SceneOptions = {
+  wireframe: boolean;
+  channel: ChannelView;
+  autoRotate: boolean;
+  grid?: boolean;
+  axes?: boolean;
+  /** Tone-mapping exposure, 1 by default. */
+  exposure?: number;
+  skeleton?: boolean;
+  /** Open and non-manifold edges to draw over the model. */
+  problems?: MeshCheck | null;
+  animation?: AnimationController | null;
+  /** Cameras that move together (compare). */
+  cameraLink?: CameraLink;
+};
 
 /** Renders on demand: a frame when something changes, continuously only while damping or auto-rotation moves the camera. */
 const config: HostConfig = {
@@ -50,8 +68,13 @@ export function ViewerCanvas({
       <Background color={colors.background} />
       <Lighting />
       <ModelObject model={model} wireframe={options.wireframe} channel={options.channel} />
-      <Ground box={model.box} colors={colors} />
-      <Rig model={model} autoRotate={options.autoRotate} handleRef={handleRef} keyTarget={keyTarget} />
+      {options.grid === false ? null : <Ground box={model.box} colors={colors} />}
+      {options.axes ? <AxesView model={model} /> : null}
+      {options.skeleton && model.skinned ? <SkeletonView root={model.scene} /> : null}
+      {options.problems ? <ProblemsOverlay check={options.problems} /> : null}
+      {options.animation ? <Animator controller={options.animation} /> : null}
+      <Exposure value={options.exposure ?? 1} />
+      <Rig model={model} autoRotate={options.autoRotate} handleRef={handleRef} keyTarget={keyTarget} link={options.cameraLink} />
     </CanvasHost>
   );
 }
@@ -74,11 +97,13 @@ function Rig({
   autoRotate,
   handleRef,
   keyTarget,
+  link,
 }: {
   model: LoadedModel;
   autoRotate: boolean;
   handleRef: RefObject<SceneHandle | null>;
   keyTarget: HTMLElement | null;
+  link?: CameraLink;
 }) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const gl = useThree((s) => s.gl);
@@ -99,6 +124,33 @@ function Rig({
       controlsRef.current = null;
     };
   }, [camera, gl, invalidate]);
+
+  useEffect(() => {
+    const controls = controlsRef.current;
+    if (!controls || !link) return;
+    // Linked cameras follow each change at once: no damping momentum of their own.
+    controls.enableDamping = false;
+    let following = false;
+    const member: LinkedCamera = {
+      follow(position, target) {
+        following = true;
+        camera.position.copy(position);
+        controls.target.copy(target);
+        controls.update();
+        following = false;
+        invalidate();
+      },
+    };
+    const leave = link.join(member);
+    const onChange = () => {
+      if (!following) link.publish(member, camera.position, controls.target);
+    };
+    controls.addEventListener('change', onChange);
+    return () => {
+      controls.removeEventListener('change', onChange);
+      leave();
+    };
+  }, [link, camera, gl, invalidate]);
 
   useEffect(() => {
     const controls = controlsRef.current;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Box3, Object3D } from 'three';
+import type { AnimationClip, Box3, Object3D } from 'three';
 import { fetchWithProgress, parseGlb } from './fetch-glb';
-import { toFailure, type LoadFailure } from './load-error';
+import { cleanReason, toFailure, ViewerLoadError, type LoadFailure } from './load-error';
 import { disposeModel } from './materials';
 import { computeStats, modelBox, presentTextureSlots } from './stats';
 import type { LoadProgress, ViewerStats } from './types';
@@ -11,7 +11,33 @@ export type LoadedModel = {
   box: Box3;
   stats: ViewerStats;
   textureChannels: string[];
+  /** The model's clips, then those of the extra clip files (by source label when unnamed). */
+  animations: AnimationClip[];
+  /** True when the model has a skeleton (a skinned mesh). */
+  skinned: boolean;
+  /** The GLB as received (for the validator). */
+  bytes: ArrayBuffer;
 };
+
+/** A 3MF (a zip) rather than a GLB: multi-colour print results. */
+const isZip = (buffer: ArrayBuffer) => buffer.byteLength > 4 && new Uint32Array(buffer.slice(0, 4))[0] === 0x04034b50;
+
+/** Reads a 3MF with its base-material colours; its loader is fetched only for such files. */
+async function parse3mf(buffer: ArrayBuffer): Promise<{ scene: Object3D; animations: AnimationClip[] }> {
+  const { ThreeMFLoader } = await import('three/examples/jsm/loaders/3MFLoader.js');
+  try {
+    const group = new ThreeMFLoader().parse(buffer);
+    // 3MF is Z-up; the viewer (like glTF) is Y-up.
+    group.rotation.x = -Math.PI / 2;
+    group.updateMatrixWorld(true);
+    return { scene: group, animations: [] };
+  } catch (error) {
+    throw new ViewerLoadError({ kind: 'invalid', reason: `the 3MF file could not be read: ${cleanReason(error)}` });
+  }
+}
+
+/** Another GLB whose animation clips play on this model (a rig's walking and running files). */
+export type ClipSource = { label: string; src: string };
 
 export type GlbState =
   | { status: 'loading'; progress: LoadProgress }
@@ -26,8 +52,9 @@ type Keyed = { key: string; state: GlbState };
  * previous download; the previous model's geometries, materials and textures are disposed when it
  * is replaced and on unmount.
  */
-export function useGlb(src: string, attempt: number): GlbState {
-  const key = `${attempt}:${src}`;
+export function useGlb(src: string, attempt: number, clipSources: readonly ClipSource[] = []): GlbState {
+  const clipKey = JSON.stringify(clipSources);
+  const key = `${attempt}:${src}:${clipKey}`;
   const [keyed, setKeyed] = useState<Keyed>({ key, state: initial });
 
   useEffect(() => {
@@ -57,13 +84,29 @@ export function useGlb(src: string, attempt: number): GlbState {
         const buffer = await fetchWithProgress(src, signal, onProgress);
         if (signal.aborted) return;
         setState({ status: 'loading', progress: { loaded: buffer.byteLength, total: buffer.byteLength, parsing: true } });
-        const gltf = await parseGlb(buffer, src);
+        const gltf = isZip(buffer) ? await parse3mf(buffer) : await parseGlb(buffer, src);
         const box = modelBox(gltf.scene);
+        const animations = [...gltf.animations];
+        for (const extra of JSON.parse(clipKey) as ClipSource[]) {
+          const other = await parseGlb(await fetchWithProgress(extra.src, signal, () => {}), extra.src);
+          for (const clip of other.animations) {
+            if (!clip.name) clip.name = extra.label;
+            animations.push(clip);
+          }
+          disposeModel(other.scene);
+        }
+        let skinned = false;
+        gltf.scene.traverse((o) => {
+          if ((o as { isSkinnedMesh?: boolean }).isSkinnedMesh) skinned = true;
+        });
         const loaded: LoadedModel = {
           scene: gltf.scene,
           box,
           stats: computeStats(gltf.scene, buffer.byteLength, box),
           textureChannels: presentTextureSlots(gltf.scene),
+          animations,
+          skinned,
+          bytes: buffer,
         };
         if (signal.aborted) {
           disposeModel(loaded.scene);
@@ -81,7 +124,7 @@ export function useGlb(src: string, attempt: number): GlbState {
       if (model) disposeModel(model.scene);
       model = null;
     };
-  }, [key, src]);
+  }, [key, src, clipKey]);
 
   // A new src shows "loading" at once, never a frame of the old (disposed) model.
   return keyed.key === key ? keyed.state : initial;

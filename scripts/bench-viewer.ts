@@ -1,0 +1,171 @@
+/**
+ * The 3D viewer's figures (issue 11): gzip size of the viewer chunk and of the parts loaded apart
+ * (validator, compare, 3MF reader), and the time to the first frame of a ~300,000-face GLB in the
+ * console's viewer against a minimal three.js page loading the same file in the same Chromium.
+ * Needs a build in dist/ (bench.ts's bundle step makes one).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunch } from '../e2e/fixtures/browser';
+import { meshGlb } from '../e2e/fixtures/glb';
+import { startConsole } from './console';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+export type ViewerChunks = { viewerGzip: number; apart: { part: string; file: string; gzip: number }[] };
+
+/** The viewer chunk and the chunks it imports on demand, by what they hold. */
+export function viewerChunks(assets = join('dist', 'assets')): ViewerChunks {
+  const gz = (file: string) => gzipSync(readFileSync(join(assets, file)), { level: 6 }).length;
+  const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const viewer = files.filter((f) => /^viewer-.*\.js$/.test(f));
+  const apart: ViewerChunks['apart'] = [];
+  for (const file of files) {
+    if (viewer.includes(file)) continue;
+    const text = readFileSync(join(assets, file), 'utf8');
+    const part = text.includes('The two cameras are linked')
+      ? 'compare view'
+      : text.includes('Compare two models')
+        ? 'compare page'
+        : text.includes('validateBytes(')
+          ? 'glTF validator'
+          : /^3MFLoader-/.test(file)
+            ? '3MF reader'
+            : null;
+    if (part) apart.push({ part, file, gzip: gz(file) });
+  }
+  return { viewerGzip: viewer.reduce((n, f) => n + gz(f), 0), apart };
+}
+
+/** A UV sphere of radius 0.5 m with `rows × cols × 2` triangles. */
+export function sphereGlb(rows: number, cols: number): Buffer {
+  const positions = new Float32Array((rows + 1) * (cols + 1) * 3);
+  let p = 0;
+  for (let r = 0; r <= rows; r++) {
+    const theta = (r / rows) * Math.PI;
+    for (let c = 0; c <= cols; c++) {
+      const phi = (c / cols) * Math.PI * 2;
+      positions[p++] = 0.5 * Math.sin(theta) * Math.cos(phi);
+      positions[p++] = 0.5 * Math.cos(theta) + 0.5;
+      positions[p++] = 0.5 * Math.sin(theta) * Math.sin(phi);
+    }
+  }
+  const index = new Uint32Array(rows * cols * 6);
+  let i = 0;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const a = r * (cols + 1) + c;
+      const b = a + cols + 1;
+      index.set([a, b, a + 1, a + 1, b, b + 1], i);
+      i += 6;
+    }
+  }
+  return meshGlb(positions, index);
+}
+
+/** A three.js page with nothing else: fetch, parse, one render; the time of its first frame. */
+const minimalPage = `<!doctype html><html><head><meta charset="utf-8"><title>minimal</title>
+<script type="importmap">{"imports":{"three":"/three/build/three.module.js","three/addons/":"/three/examples/jsm/"}}</script>
+<style>html,body{margin:0;height:100%}canvas{display:block;width:100%;height:100%}</style></head><body>
+<script type="module">
+import * as THREE from 'three';
+import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
+const renderer = new THREE.WebGLRenderer({ antialias: true });
+renderer.setSize(innerWidth, innerHeight);
+document.body.append(renderer.domElement);
+const scene = new THREE.Scene();
+scene.add(new THREE.HemisphereLight(0xffffff, 0x444444, 2));
+const camera = new THREE.PerspectiveCamera(40, innerWidth / innerHeight, 0.01, 100);
+camera.position.set(1.5, 1.2, 2);
+camera.lookAt(0, 0.5, 0);
+const gltf = await new GLTFLoader().parseAsync(await (await fetch('/bench-model.glb')).arrayBuffer(), '/');
+scene.add(gltf.scene);
+renderer.render(scene, camera);
+requestAnimationFrame(() => { window.firstFrameAt = performance.now(); });
+</script></body></html>`;
+
+const threeRoot = join('node_modules', 'three');
+
+async function minimalFirstFrame(page: Page, glb: Buffer): Promise<number> {
+  await page.route('http://minimal.bench/**', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/') return route.fulfill({ contentType: 'text/html', body: minimalPage });
+    if (path === '/bench-model.glb') return route.fulfill({ contentType: 'model/gltf-binary', body: glb });
+    if (path.startsWith('/three/')) return route.fulfill({ contentType: 'text/javascript', body: readFileSync(join(threeRoot, path.slice('/three/'.length))) });
+    return route.fulfill({ status: 404, body: '' });
+  });
+  await page.goto('http://minimal.bench/');
+  return page.waitForFunction(() => (window as unknown as { firstFrameAt?: number }).firstFrameAt, undefined, { timeout: 120_000 }).then((h) => h.jsonValue() as Promise<number>);
+}
+
+/** The console's inspect page: the same file dropped as soon as the page shows its drop zone; time of the viewer's first frame. */
+async function consoleFirstFrame(page: Page, base: string, glb: Buffer): Promise<number> {
+  await page.route(`${base}/bench-model.glb`, (route) => route.fulfill({ contentType: 'model/gltf-binary', body: glb }));
+  await page.goto(`${base}/3d/inspect`);
+  await page.getByTestId('model-drop-zone').waitFor();
+  await page.evaluate(async () => {
+    const bytes = await (await fetch('/bench-model.glb')).arrayBuffer();
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'bench.glb', { type: 'model/gltf-binary' }));
+    document.querySelector('[data-testid="model-drop-zone"]')?.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  });
+  const handle = await page.waitForFunction(
+    () => {
+      const viewer = (window as unknown as { __e2e?: { viewer?: { frames: number } } }).__e2e?.viewer;
+      return viewer && viewer.frames > 0 ? performance.now() : null;
+    },
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+export type ViewerFirstFrame = { faces: number; glbBytes: number; consoleMs: number; minimalMs: number; ratio: number; runs: number };
+
+export async function measureViewerFirstFrame(runs = 3): Promise<ViewerFirstFrame> {
+  const rows = 300;
+  const cols = 500;
+  const glb = sphereGlb(rows, cols);
+  const server = await startConsole();
+  try {
+    const browser = await chromium.launch(chromiumLaunch());
+    const consoleTimes: number[] = [];
+    const minimalTimes: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      for (const [times, run] of [
+        [consoleTimes, (page: Page) => consoleFirstFrame(page, server.url, glb)],
+        [minimalTimes, (page: Page) => minimalFirstFrame(page, glb)],
+      ] as const) {
+        const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+        const page = await context.newPage();
+        times.push(await run(page));
+        await context.close();
+      }
+    }
+    await browser.close();
+    const consoleMs = Math.round(median(consoleTimes));
+    const minimalMs = Math.round(median(minimalTimes));
+    return { faces: rows * cols * 2, glbBytes: glb.length, consoleMs, minimalMs, ratio: consoleMs / minimalMs, runs };
+  } finally {
+    await server.stop();
+  }
+}
+
+export function printViewer(chunks: ViewerChunks, frame: ViewerFirstFrame | null): void {
+  console.log(`viewer chunk: ${kb(chunks.viewerGzip)} gzip (goal 230 KB) ${chunks.viewerGzip <= 230 * 1024 ? 'within' : 'OVER'}`);
+  for (const a of chunks.apart) console.log(`  loaded apart: ${a.part.padEnd(15)} ${kb(a.gzip)} gzip (${a.file})`);
+  if (!frame) return;
+  console.log(
+    `first frame of a ${frame.faces.toLocaleString('en-US')}-face GLB (${kb(frame.glbBytes)}), median of ${frame.runs}: console /3d/inspect ${frame.consoleMs} ms (from navigation, the file dropped when the page is up), minimal three.js page ${frame.minimalMs} ms: ${frame.ratio.toFixed(2)}× (goal 1.1×)`,
+  );
+}
+
+// `npx tsx scripts/bench-viewer.ts` runs this part alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const chunks = viewerChunks();
+  const frame = process.argv.includes('--sizes-only') ? null : await measureViewerFirstFrame();
+  printViewer(chunks, frame);
+}
