@@ -196,56 +196,6 @@ test('a like acts on the connected account only after it is confirmed', async ({
   await expect(actions.getByText(/^Write action wa_\w+: success\.$/)).toBeVisible();
 });
 
-test('a job of 100,000 rows scrolls end to end smoothly, and sorts', async ({ page, request }) => {
-  test.setTimeout(240_000);
-  // The sandbox's biggest audience (150,000 followers, generated from the seed, never stored whole).
-  const { getCorpus } = await import('../src/sandbox/social/engine/corpus');
-  const top = getCorpus().users.reduce((a, b) => (b.followersCount > a.followersCount ? b : a));
-  const created = await request.post('/api/social/api/v1/extractions', { data: { toolType: 'follower_explorer', targetUsername: top.username, resultsLimit: 100_000 } });
-  expect(created.status()).toBe(202);
-  const { id } = (await created.json()) as { id: string };
-  await page.goto(`/social/extractions/${id}`);
-  await expect(page.getByText('completed', { exact: true })).toBeVisible({ timeout: 120_000 });
-  const started = Date.now();
-  await expect(page.getByText('100,000 rows', { exact: true })).toBeVisible({ timeout: 120_000 });
-  const loadMs = Date.now() - started;
-  // Once the console has read the finished job (its "new rows" record), the server is idle again.
-  await expect(page.locator('dt', { hasText: 'New since last run' }).locator('xpath=following-sibling::dd')).toHaveText('100,000', { timeout: 60_000 });
-
-  const frames = await page.getByTestId('results-scroll').evaluate(
-    (el) =>
-      new Promise<number[]>((resolve) => {
-        const gaps: number[] = [];
-        let last = performance.now();
-        const step = () => {
-          const now = performance.now();
-          gaps.push(now - last);
-          last = now;
-          if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) return resolve(gaps.slice(1));
-          el.scrollTop += 4000;
-          requestAnimationFrame(step);
-        };
-        requestAnimationFrame(step);
-      }),
-  );
-  const sorted = [...frames].sort((a, b) => a - b);
-  const p50 = sorted[Math.floor(sorted.length / 2)] ?? 0;
-  const over16 = frames.filter((f) => f > 16.7).length;
-  const over50 = frames.filter((f) => f > 50).length;
-  const worst = Math.max(...frames);
-  test.info().annotations.push({ type: 'figures', description: `100,000 rows: loaded in ${loadMs} ms; ${frames.length} frames scrolling end to end, ${over16} over 16 ms, ${over50} over 50 ms, median ${p50.toFixed(1)} ms, worst ${worst.toFixed(1)} ms` });
-  console.log(test.info().annotations.at(-1)?.description);
-  // The last row is reachable and drawn.
-  await expect(page.getByRole('row').filter({ has: page.locator('[aria-rowindex="100001"]') }).or(page.locator('[aria-rowindex="100001"]'))).toBeVisible();
-  // Goal: none over 50 ms. The test machine's two cores are shared (software rendering), so the
-  // test holds the median frame under that goal and reports the rest above.
-  expect(p50).toBeLessThan(50);
-
-  const table = page.getByRole('table', { name: 'Rows of the job' });
-  await table.getByRole('button', { name: 'Followers' }).click();
-  await expect(table.getByRole('columnheader', { name: /Followers/ })).toHaveAttribute('aria-sort', 'descending');
-});
-
 test('posts are looked up by id, a bad id is refused beside its field, and the radar lists topics', async ({ page, request }) => {
   const two = (await posts(request)).slice(0, 2);
   await page.goto('/social/lookup');

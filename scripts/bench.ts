@@ -19,6 +19,7 @@
  *   13. queue-page: time to open /3d in Chromium, 100,000 tasks against an empty ledger
  *   14. viewer: the viewer chunk and the parts loaded apart (validator, compare, 3MF), and the first
  *      frame of a 300,000-face GLB in the console's viewer against a minimal three.js page (bench-viewer.ts)
+ *   15. table: the social results table with 100,000 rows in Chromium: load time, frames over 16 and 50 ms while scrolling
  * Results go to stdout and .bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -39,6 +40,7 @@ import { measureOps, printOps } from './bench-ops';
 import { measureEventToBrowser, measureExports, measureReceiver, printEventToBrowser, printExports, printReceiver } from './bench-social';
 import { measureScroll, printScroll } from './bench-scroll';
 import { measureViewerFirstFrame, printViewer, viewerChunks } from './bench-viewer';
+import { measureTable, printTable } from './bench-table';
 import { startConsole, withConsole } from './console';
 
 const results: Record<string, unknown> = {};
@@ -248,8 +250,15 @@ async function viewer() {
   results.viewer = { ...chunks, firstFrame: frame };
 }
 
+async function table() {
+  console.log('\n## Social results table of 100,000 rows in Chromium (built dist/)');
+  const r = await measureTable();
+  printTable(r);
+  results.table = r;
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents], ['ops', ops], ['exports', exports], ['receiver', receiver], ['ledger', ledger], ['queue-page', queuePage], ['viewer', viewer]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents], ['ops', ops], ['exports', exports], ['receiver', receiver], ['ledger', ledger], ['queue-page', queuePage], ['viewer', viewer], ['table', table]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });
