@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/shell/shell';
-import { Panel } from '../../components/ui/card';
+import { Card, CardBody, Panel } from '../../components/ui/card';
 import { Stat } from '../../components/ui/stat';
 import { netQueries } from '../../features/agents/api/network';
 import { ActFirst } from '../../features/agents/components/network/bits';
 import { PaymentForm } from '../../features/agents/components/network/payment-form';
 import { WalletSettings } from '../../features/agents/components/network/wallet-settings';
-import { SpendCaps } from '../../features/agents/components/network/spend-caps';
+import { SpendLimits } from '../../features/spend/components/spend-limits';
 import { PaymentChart, PaymentList } from '../../features/agents/components/network/payment-list';
 import { useActing } from '../../features/agents/hooks/use-acting';
 import { formatAmount } from '../../features/agents/network-view';
@@ -33,7 +33,11 @@ function PaymentsPage() {
               <Panel title="New payment">
                 <PaymentForm actAs={actAs} />
               </Panel>
-              <SpendCaps />
+              <Card>
+                <CardBody>
+                  <SpendLimits service="agentnet" />
+                </CardBody>
+              </Card>
               <WalletSettings key={actAs} agentId={actAs} />
             </div>
           </>

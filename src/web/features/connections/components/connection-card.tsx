@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useSaveConnection } from '../api/queries';
 import { RemoveKey } from './remove-key';
 import { SandboxControls } from './sandbox-controls';
-import { SpendLimits } from './spend-limits';
+import { SpendLimits } from '../../spend/components/spend-limits';
 
 type Values = { mode: 'sandbox' | 'live'; baseUrl: string; apiKey: string };
 const modes = [

@@ -6,8 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { spendQueries, useSetSpendLimit } from '../../spend/api/queries';
-import { readLimit } from '../../spend/view';
+import { spendQueries, useSetSpendLimit } from '../api/queries';
+import { readLimit } from '../view';
 
 type Values = { daily: string; perWrite: string };
 const labels = { daily: 'Daily limit', perWrite: 'Per-write limit' };
