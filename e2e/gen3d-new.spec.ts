@@ -185,3 +185,25 @@ test('a model file above 40,000 faces is refused for UV unwrap, and a build from
   await expect(page.getByLabel('Prototype task')).toHaveAttribute('aria-invalid', 'true');
   expect(await sent(request, sandbox)).toEqual(atBuild);
 });
+
+test('text to motion: a prompt made into a BVH clip of the asked duration, priced first, downloaded from the archive', async ({ page, taskPage }) => {
+  await page.goto('/3d/new/text-to-motion');
+  await expect(page.getByRole('heading', { level: 1, name: 'Text to motion' })).toBeVisible();
+  await page.getByLabel('Prompt').fill('a friendly wave hello');
+  await page.getByLabel('Duration in seconds').fill('3.3');
+  await page.getByRole('button', { name: 'Queue text to motion' }).click();
+  await expect(page.getByText('duration goes in steps of 0.5 seconds')).toBeVisible();
+  await page.getByLabel('Duration in seconds').fill('2.5');
+  await expect(page.getByRole('status', { name: 'Price' })).toContainText('Costs 3 credits');
+  await page.getByRole('button', { name: 'Queue text to motion' }).click();
+
+  await expect(page).toHaveURL(/\/3d\/tasks\/[\w-]+$/);
+  await expect(taskPage.status).toHaveText('Succeeded', { timeout: 60_000 });
+  const files = page.getByRole('list', { name: 'Archived files' });
+  const motion = files.getByRole('listitem').filter({ hasText: 'result.motion_url' });
+  await expect(motion.getByText('Archived', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), motion.getByRole('link', { name: 'Download result.motion_url' }).click()]);
+  const text = await (await import('node:fs/promises')).readFile((await download.path()) as string, 'utf8');
+  expect(text.startsWith('HIERARCHY\nROOT Hips')).toBe(true);
+  expect(text).toContain(`Frames: ${2.5 * 30 + 1}`);
+});

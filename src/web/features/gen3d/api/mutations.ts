@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RemovedFiles, type LedgerTask } from '../../../../contracts/bff';
+import { ArchiveUsage, RemovedFiles, type LedgerTask } from '../../../../contracts/bff';
 import { z } from '../../../../contracts/zod';
 import { api } from '../../../lib/api';
 import { applyTasks } from './apply';
@@ -32,5 +32,15 @@ export function useRemoveLocalCopy(taskId: string) {
       void qc.invalidateQueries({ queryKey: gen3dQueries.task(taskId).queryKey });
       void qc.invalidateQueries({ queryKey: gen3dQueries.archive().queryKey });
     },
+  });
+}
+
+/** Saves the archive's retention (whole days; 0 keeps copies forever). */
+export function useSetRetention() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (retentionDays: number) => api('/api/ledger/gen3d/archive', ArchiveUsage, { method: 'PUT', json: { retentionDays } }),
+    retry: false,
+    onSuccess: (usage) => qc.setQueryData(gen3dQueries.archive().queryKey, usage),
   });
 }

@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field, Input } from '../../../components/ui/field';
 import type { ArchiveFile, LedgerTask } from '../../../../contracts/bff';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type Tone } from '../../../components/ui/badge';
@@ -7,7 +10,7 @@ import { Panel } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api';
 import { formatBytes, formatDateTime, formatInt, formatRelative } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
-import { useRemoveLocalCopy } from '../api/mutations';
+import { useRemoveLocalCopy, useSetRetention } from '../api/mutations';
 import { gen3dQueries } from '../api/queries';
 
 const stateWords: Record<ArchiveFile['state'], { label: string; tone: Tone }> = {
@@ -45,7 +48,14 @@ export function ArchiveFiles({ task }: { task: LedgerTask }) {
               <span className="min-w-0 truncate font-mono text-xs" title={f.key}>
                 {f.key}
               </span>
-              <Badge tone={stateWords[f.state].tone}>{stateWords[f.state].label}</Badge>
+              <span className="flex shrink-0 items-center gap-2">
+                {f.state === 'archived' ? (
+                  <a href={`/api/files/gen3d/${encodeURIComponent(task.id)}/${encodeURIComponent(f.key)}?download=1`} download className="text-xs text-accent underline" aria-label={`Download ${f.key}`}>
+                    Download
+                  </a>
+                ) : null}
+                <Badge tone={stateWords[f.state].tone}>{stateWords[f.state].label}</Badge>
+              </span>
             </div>
             <p className="break-words text-xs text-muted">{fileStateNote(f, now)}</p>
           </li>
@@ -72,7 +82,36 @@ export function ArchiveFiles({ task }: { task: LedgerTask }) {
   );
 }
 
-/** The archive's disk use and its settings (set in the console's environment, shown as they are). */
+/** The retention setting: whole days, 0 keeps copies forever; saved by the console, over ARCHIVE_RETENTION_DAYS. */
+function RetentionForm({ days }: { days: number }) {
+  const save = useSetRetention();
+  const [text, setText] = useState(String(days));
+  const value = Number(text);
+  const problem = /^\d{1,4}$/.test(text.trim()) && value <= 3650 ? null : 'Days to keep copies: a whole number from 0 (keep forever) to 3,650.';
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      aria-label="Archive retention"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!problem) save.mutate(value);
+      }}
+    >
+      <Field label="Keep copies for (days)" hint="0 keeps them forever." errors={problem && text !== String(days) ? problem : null} className="w-48">
+        {({ id, describedBy, invalid }) => (
+          <Input id={id} inputMode="numeric" maxLength={4} value={text} onChange={(e) => (setText(e.target.value), save.reset())} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+        )}
+      </Field>
+      <Button type="submit" size="sm" disabled={!!problem || save.isPending || value === days}>
+        {save.isPending ? 'Saving…' : 'Save retention'}
+      </Button>
+      {save.isSuccess ? <p role="status" className="w-full text-xs text-success">Saved: {save.data.retentionDays === 0 ? 'copies are kept forever' : `copies older than ${formatInt(save.data.retentionDays)} days are deleted`}.</p> : null}
+      {save.isError ? <Alert title="The retention was not saved">{errorMessage(save.error)}</Alert> : null}
+    </form>
+  );
+}
+
+/** The archive's disk use and its settings. */
 export function ArchiveUsagePanel() {
   const usage = useQuery(gen3dQueries.archive());
   const u = usage.data;
@@ -91,7 +130,8 @@ export function ArchiveUsagePanel() {
             Retention: {u.retentionDays === 0 ? 'copies are kept forever' : `copies older than ${formatInt(u.retentionDays)} days are deleted`}. Files above {formatBytes(u.maxFileBytes)} are not
             copied.
           </p>
-          <p className="text-xs text-muted">Set by ARCHIVE_RETENTION_DAYS and ARCHIVE_MAX_FILE_MB in the console's environment; change them there and restart the console.</p>
+          <RetentionForm key={u.retentionDays} days={u.retentionDays} />
+          <p className="text-xs text-muted">The file size limit is set by ARCHIVE_MAX_FILE_MB in the console's environment; a retention saved here wins over ARCHIVE_RETENTION_DAYS.</p>
         </>
       )}
     </Panel>
