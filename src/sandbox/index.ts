@@ -68,7 +68,7 @@ export function createSandbox(opts: SandboxOptions) {
     admin: new SandboxAdmin({ clock, gen3d: gen3dStore, social, agentnet }),
     async close() {
       clearInterval(ticker);
-      social.stop();
+      social.close();
       await agentnet.close();
       await files.idle();
       db.close();

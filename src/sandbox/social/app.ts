@@ -129,7 +129,10 @@ export function createSocialSandbox({ clock, faults, db, seed = DEFAULT_SEED, sp
     tick,
     /** Sandbox controls: jobs, monitors, webhooks, writes and credits as new (the corpus stays: it is generated). */
     reset: () => wipeService(db, 'social'),
-    stop: () => {
+    /** Stops the automatic rounds (tests then run `tick` themselves). */
+    stop: () => clearInterval(ticker),
+    /** For good, before its database closes: a round cut short by it is not reported. */
+    close: () => {
       stopped = true;
       clearInterval(ticker);
     },
