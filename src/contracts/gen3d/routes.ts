@@ -70,7 +70,8 @@ export function taskFamily<const N extends string, B extends ZodMiniType>(name: 
 
 export const textTo3dPath = '/openapi/v2/text-to-3d';
 export const balancePath = '/openapi/v1/balance';
-const creativeLab = (product: Product, step: 'prototype' | 'build') => `/openapi/creative-lab/${product}/v1/${step}`;
+/** The path of a creative-lab step of a product. */
+export const creativeLab = (product: Product, step: 'prototype' | 'build') => `/openapi/creative-lab/${product}/v1/${step}`;
 
 const productFamilies = products.map((p) => ({
   ...taskFamily(`prototype.${p}`, creativeLab(p, 'prototype'), `a ${p} prototype task`, p === 'lamp' ? req.LampPrototypeRequest : req.PrototypeRequest, fixedCredits(6), true),

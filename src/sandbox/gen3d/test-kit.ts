@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
+import { gen3dOps } from '../../contracts/gen3d/routes';
 import { createSandbox, type Sandbox } from '..';
 import { readModel, writeGlb } from './engine/mesh/io';
 import type { Soup } from './engine/mesh/soup';
@@ -96,7 +97,7 @@ export class SandboxKit {
   }
 
   async balance(key = KEY): Promise<number> {
-    return (await this.json<{ balance: number }>('/openapi/v1/balance', { key })).body.balance;
+    return (await this.json<{ balance: number }>(gen3dOps.balance.path, { key })).body.balance;
   }
 
   async close() {

@@ -1,5 +1,6 @@
 import type { Db } from '../../shared/db';
 import { accountOf } from '../accounts';
+import { creativeLab } from '../../../contracts/gen3d/routes';
 
 export const gen3dMigrations = [
   `CREATE TABLE gen3d_accounts (key TEXT PRIMARY KEY, balance INTEGER NOT NULL, created_at INTEGER NOT NULL);
@@ -154,9 +155,9 @@ export class Gen3dStore {
     this.db
       .prepare(
         `INSERT INTO gen3d_tasks (id, account, type, path, request, job, status, cost, duration, created_at, started_at, origin)
-         VALUES (?, ?, 'creative-lab-figure-prototype', '/openapi/creative-lab/figure/v1/prototype', ?, ?, 'IN_PROGRESS', 0, 1, ?, ?, 'web')`,
+         VALUES (?, ?, 'creative-lab-figure-prototype', ?, ?, ?, 'IN_PROGRESS', 0, 1, ?, ?, 'web')`,
       )
-      .run(id, account, JSON.stringify({ name: 'Made in the web app' }), job, now - 86_400_000, now - 86_400_000);
+      .run(id, account, creativeLab('figure', 'prototype'), JSON.stringify({ name: 'Made in the web app' }), job, now - 86_400_000, now - 86_400_000);
   }
 
   /** Test control: the face count a task's record declares (face-count refusals without big meshes). */

@@ -1,7 +1,7 @@
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form';
 import type { ComponentProps, ReactNode } from 'react';
 import { errorTexts } from '../../lib/form';
-import { Checkbox, ChoiceGroup, Field, FieldErrors, Input, Select, Textarea } from '../ui/field';
+import { Checkbox, ChoiceGroup, Field, FieldErrors, Input, Select, Textarea, type FieldIds } from '../ui/field';
 
 /**
  * The one form kit: TanStack Form with the console's field components bound to it. A field shows
@@ -18,45 +18,37 @@ function useErrors(extra: readonly string[] = []) {
   return errorTexts([...extra, ...errors]);
 }
 
-function TextField({ label, hint, max, extraErrors, className, ...input }: TextProps & Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'>) {
+/** What a text control of a field needs: its label's ids, its value and handlers, its errors and count. */
+function useTextField(max: number | undefined, extraErrors: readonly string[] | undefined) {
   const field = useFieldContext<string>();
   const errors = useErrors(extraErrors);
+  const count = max ? { length: field.state.value.length, max } : undefined;
+  const bind = ({ id, describedBy, invalid }: FieldIds) => ({
+    id,
+    name: field.name,
+    value: field.state.value,
+    onChange: (e: { target: { value: string } }) => field.handleChange(e.target.value),
+    onBlur: field.handleBlur,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid || undefined,
+  });
+  return { errors, count, bind };
+}
+
+function TextField({ label, hint, max, extraErrors, className, ...input }: TextProps & Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'>) {
+  const { errors, count, bind } = useTextField(max, extraErrors);
   return (
-    <Field label={label} hint={hint} errors={errors} count={max ? { length: field.state.value.length, max } : undefined} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <Input
-          {...input}
-          id={id}
-          name={field.name}
-          value={field.state.value}
-          onChange={(e) => field.handleChange(e.target.value)}
-          onBlur={field.handleBlur}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-        />
-      )}
+    <Field label={label} hint={hint} errors={errors} count={count} className={className}>
+      {(ids) => <Input {...input} {...bind(ids)} />}
     </Field>
   );
 }
 
 function TextAreaField({ label, hint, max, extraErrors, className, rows = 2, ...area }: TextProps & Omit<ComponentProps<'textarea'>, 'value' | 'onChange' | 'onBlur' | 'name' | 'id' | 'className'>) {
-  const field = useFieldContext<string>();
-  const errors = useErrors(extraErrors);
+  const { errors, count, bind } = useTextField(max, extraErrors);
   return (
-    <Field label={label} hint={hint} errors={errors} count={max ? { length: field.state.value.length, max } : undefined} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <Textarea
-          {...area}
-          id={id}
-          rows={rows}
-          name={field.name}
-          value={field.state.value}
-          onChange={(e) => field.handleChange(e.target.value)}
-          onBlur={field.handleBlur}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-        />
-      )}
+    <Field label={label} hint={hint} errors={errors} count={count} className={className}>
+      {(ids) => <Textarea {...area} rows={rows} {...bind(ids)} />}
     </Field>
   );
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
-import type { ArchiveFile, LedgerTask } from '../../../../contracts/bff';
+import { useContractForm } from '../../../components/form/use-contract-form';
+import { PutArchiveSettings, type ArchiveFile, type LedgerTask } from '../../../../contracts/bff';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type Tone } from '../../../components/ui/badge';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
@@ -82,27 +81,23 @@ export function ArchiveFiles({ task }: { task: LedgerTask }) {
   );
 }
 
-/** The retention setting: whole days, 0 keeps copies forever; saved by the console, over ARCHIVE_RETENTION_DAYS. */
+/** The retention setting: whole days, 0 keeps copies forever; saved by the console, over ARCHIVE_RETENTION_DAYS. Checked with the contract's schema. */
 function RetentionForm({ days }: { days: number }) {
   const save = useSetRetention();
-  const [text, setText] = useState(String(days));
-  const value = Number(text);
-  const problem = /^\d{1,4}$/.test(text.trim()) && value <= 3650 ? null : 'Days to keep copies: a whole number from 0 (keep forever) to 3,650.';
+  const { form, formProps, showServerErrors } = useContractForm({
+    schema: PutArchiveSettings,
+    defaultValues: { retentionDays: String(days) },
+    toBody: (v) => ({ retentionDays: v.retentionDays.trim() === '' ? Number.NaN : Number(v.retentionDays) }),
+    labels: { retentionDays: 'Keep copies for (days)' },
+    onEdit: () => {
+      if (!save.isPending) save.reset();
+    },
+    onValid: (body) => save.mutate(body.retentionDays, { onError: showServerErrors }),
+  });
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      aria-label="Archive retention"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!problem) save.mutate(value);
-      }}
-    >
-      <Field label="Keep copies for (days)" hint="0 keeps them forever." errors={problem && text !== String(days) ? problem : null} className="w-48">
-        {({ id, describedBy, invalid }) => (
-          <Input id={id} inputMode="numeric" maxLength={4} value={text} onChange={(e) => (setText(e.target.value), save.reset())} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
-        )}
-      </Field>
-      <Button type="submit" size="sm" disabled={!!problem || save.isPending || value === days}>
+    <form {...formProps} className="flex flex-wrap items-end gap-2" aria-label="Archive retention">
+      <form.AppField name="retentionDays">{(f) => <f.TextField label="Keep copies for (days)" hint="0 keeps them forever." inputMode="numeric" maxLength={4} className="w-48" />}</form.AppField>
+      <Button type="submit" size="sm" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save retention'}
       </Button>
       {save.isSuccess ? <p role="status" className="w-full text-xs text-success">Saved: {save.data.retentionDays === 0 ? 'copies are kept forever' : `copies older than ${formatInt(save.data.retentionDays)} days are deleted`}.</p> : null}
