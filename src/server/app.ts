@@ -87,7 +87,7 @@ export function createApp(opts: AppOptions) {
   const spends = new SpendLedger(db);
   backfillSpends(db);
   const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
-  const reconciler = new Reconciler({ spends, ledger, upstreams, watch, now, graceMs: opts.spendGraceMs ?? 20_000 });
+  const reconciler = new Reconciler({ spends, ledger, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000 });
 
   const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now, spends });
 

@@ -11,6 +11,7 @@ import { describe, upstreamError, unreachable } from './describe';
 import { sendWithRetry } from './send';
 import { rewriteStream } from './stream';
 import { crashPoint } from '../spend/crash';
+import { finderOf } from '../spend/finders';
 import type { SpendLedger } from '../spend/ledger';
 
 export type ProxyDeps = {
@@ -83,7 +84,11 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       // It may have reached the service: the row stays "sending" until the service's list says.
       spends.unanswered(spendId, error.message, now());
       deps.unanswered();
-      return fail(c, { ...error, message: `${error.message} The request may have reached the service: the console checks the service's own list and records it if it was made.` });
+      const checked = sid === 'gen3d' || finderOf({ service: sid, operation: op.id }) !== null;
+      const after = checked
+        ? "the console checks the service's own list and records it if it was made."
+        : 'the service keeps no list the console can check for it, so the spend ledger shows it as unanswered: look at the recipient before sending it again.';
+      return fail(c, { ...error, message: `${error.message} The request may have reached the service: ${after}` });
     }
     if (!res.ok) {
       const error = await upstreamError(sid, res);

@@ -5,6 +5,7 @@ import { agentnetRoutes, JoinResponse } from '../../contracts/agentnet';
 import type { Keyring } from '../connections/keyring';
 import { SANDBOX_ORIGIN } from '../connections/upstream';
 import type { ConnectionSettings } from '../connections/settings';
+import { refFrom } from '../spend/finders';
 import type { ServiceAdapter } from '../proxy/adapter';
 import type { EventHub } from '../watch/hub';
 
@@ -64,6 +65,7 @@ export function agentnetAdapter({ keyring, settings, hub, now, dataDir }: Deps):
       };
     },
     answerMode: (op) => (keyBearing.has(op.id) ? 'json' : 'pass'),
+    spendRef: refFrom('task_id', 'id'),
     answer(json, x) {
       const { mode, baseUrl } = deployment(settings);
       if (x.route.id === 'join') {

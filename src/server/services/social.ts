@@ -1,3 +1,4 @@
+import { refFrom } from '../spend/finders';
 import type { ExtractionRequest } from '../../contracts/social';
 import { SOCIAL_RECEIVER, socialRoutes } from '../../contracts/social';
 import type { ServiceAdapter } from '../proxy/adapter';
@@ -21,6 +22,7 @@ export function socialAdapter(deps: { signer: MediaSigner; balance: BalanceTrack
     routes: socialRoutes,
     answerMode: (op) => (op.file ? 'pass' : op.path === balancePaths.social || intercepted.has(op.id) ? 'json' : 'text'),
     quote: quoteSocial,
+    spendRef: refFrom('id'),
     answer(json, x) {
       if (x.route.path === balancePaths.social) deps.balance.seen('social', x.mode, json);
       const record = json as Record<string, unknown>;

@@ -194,6 +194,11 @@ export class SpendLedger {
     return this.db.prepare(`SELECT * FROM spends WHERE id = ?`).get(id) as SpendRow | undefined;
   }
 
+  /** Whether a write already names this as what it made (a listed item is matched to one write only). */
+  hasRef(service: ServiceId, ref: string): boolean {
+    return this.db.prepare(`SELECT 1 FROM spends WHERE service = ? AND ref = ? AND status IN ('sent', 'recovered') LIMIT 1`).get(service, ref) !== undefined;
+  }
+
   /** Writes still without an answer (the partial index keeps this small). */
   sending(service?: ServiceId): SpendRow[] {
     return (

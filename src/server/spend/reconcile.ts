@@ -1,8 +1,10 @@
 import { TaskRecord } from '../../contracts/gen3d';
 import { gen3dTaskTypes, taskTypeOf } from '../../contracts/gen3d/outputs';
+import type { Keyring } from '../connections/keyring';
 import type { Upstreams } from '../connections/upstream';
 import type { Ledger } from '../store/ledger';
 import type { WatchManager } from '../watch/manager';
+import { finderOf, type Finder, type Found } from './finders';
 import type { SpendLedger, SpendRow } from './ledger';
 
 type Raw = Record<string, unknown> & { id: string };
@@ -18,8 +20,9 @@ const MAX_PAGES = 5;
  * task list (`GET <create path>?page_size=50&sort_by=-created_at`, field notes) and matched by
  * type, time and the request's echoed fields. A match joins the ledger, marked "recovered", and is
  * watched like any task; a write with no trace at the service after a grace period is marked
- * "unconfirmed" (not charged). Runs at start-up and whenever a write goes unanswered, then again
- * while any row is still open.
+ * "unconfirmed" (not charged). Social extractions, draws and monitors, agent payments and pool
+ * tasks are found the same way in their own lists (finders.ts). Runs at start-up and whenever a
+ * write goes unanswered, then again while any row it can check is still open.
  */
 export class Reconciler {
   private timer: NodeJS.Timeout | undefined;
@@ -33,8 +36,10 @@ export class Reconciler {
       ledger: Ledger;
       upstreams: Upstreams;
       watch: WatchManager;
+      /** Agent keys: an agent's own list is read with its key. */
+      keyring: Keyring;
       now: () => number;
-      /** After this long (sandbox time scaled), a write the service does not list is taken as never made. */
+      /** After this long (wall time), a write the service does not list is taken as never made. */
       graceMs: number;
     },
   ) {}
@@ -62,34 +67,95 @@ export class Reconciler {
       .catch((err: unknown) => console.error('reconciling unanswered writes failed: %s', err instanceof Error ? err.message : String(err)))
       .finally(() => {
         this.running = null;
-        const open = this.deps.spends.sending('gen3d');
+        const open = this.checkable();
         if (this.again || open.length > 0) this.schedule(this.again ? 0 : this.nextDelay(open));
         this.again = false;
       });
     return this.running;
   }
 
-  private grace(row: SpendRow) {
-    return this.deps.graceMs / this.deps.upstreams.speedFor(row.mode);
+  /**
+   * How long after a write its absence from the service's list means it was never made. Wall time,
+   * not sandbox time: a request the console gave up on may still be on its way or being handled.
+   */
+  private grace() {
+    return this.deps.graceMs;
   }
 
   private nextDelay(open: SpendRow[]) {
     const now = this.deps.now();
-    const waits = open.map((r) => Math.max(0, r.created_at + this.grace(r) - now));
+    const waits = open.map((r) => Math.max(0, r.created_at + this.grace() - now));
     return Math.max(200, Math.min(2_000, ...waits));
   }
 
+  /** Open rows whose service keeps a list that can show what they made (an attention fee's message cannot be looked up). */
+  private checkable(): SpendRow[] {
+    return this.deps.spends.sending().filter((r) => {
+      if (r.service === 'gen3d') return true;
+      const finder = finderOf(r);
+      const actor = finder?.actor?.(JSON.parse(r.body) as Record<string, unknown>);
+      return finder !== null && (!actor || this.keyOf(r, actor) !== null);
+    });
+  }
+
+  private keyOf(row: SpendRow, agentId: string) {
+    return this.deps.keyring.agentKey(agentId, row.mode, row.mode === 'sandbox' ? 'sandbox' : row.base_url);
+  }
+
   private async round() {
-    const open = this.deps.spends.sending('gen3d');
     const groups = new Map<string, SpendRow[]>();
-    for (const row of open) {
-      const key = JSON.stringify([row.mode, row.base_url, row.path]);
+    for (const row of this.checkable()) {
+      const finder = finderOf(row);
+      // 3D rows group by create path; others by the list that shows them (and whose key reads it).
+      const where = finder ? listOf(finder, row) : row.path;
+      const key = JSON.stringify([row.service, row.mode, row.base_url, where]);
       groups.set(key, [...(groups.get(key) ?? []), row]);
     }
     for (const rows of groups.values()) {
       if (this.stopped) return;
-      await this.reconcileGroup(rows);
+      const first = rows[0] as SpendRow;
+      const finder = finderOf(first);
+      await (first.service === 'gen3d' ? this.reconcileGroup(rows) : finder && this.reconcileFound(rows, finder));
     }
+  }
+
+  /** Social and agent writes: the listed item the write made is its reference; nothing listed after the grace period: never made. */
+  private async reconcileFound(rows: SpendRow[], finder: Finder) {
+    const { spends, upstreams, now } = this.deps;
+    const first = rows[0] as SpendRow;
+    const body = JSON.parse(first.body) as Record<string, unknown>;
+    const path = finder.path(body);
+    const actor = finder.actor?.(body) ?? null;
+    // Whose key reads the list: the agent's own (checkable() left out rows whose agent the console no longer holds).
+    const key = actor ? this.keyOf(first, actor) : undefined;
+    if (!path || key === null) return;
+    const upstream = upstreams.at(first.service, first.mode, first.base_url, key);
+    const json = await this.readList(upstream, path);
+    if (json === null) return;
+    const claimed = new Set<string>();
+    for (const row of rows) {
+      const rowBody = JSON.parse(row.body) as Record<string, unknown>;
+      const match = closest(finder.items(json, rowBody), row, (id) => claimed.has(id) || spends.hasRef(row.service, id));
+      if (match) {
+        claimed.add(match.id);
+        spends.recovered(row.id, match.id, now());
+      } else if (now() - row.created_at > this.grace()) {
+        spends.unconfirmed(row.id, "Nothing made by this request is in the service's own list: it was not made, and nothing was spent.", now());
+      }
+    }
+  }
+
+  private readList(upstream: ReturnType<Upstreams['at']>, path: string): Promise<unknown> {
+    return this.deps.upstreams.background.run(upstream.service, path, async () => {
+      try {
+        const res = await upstream.request(path, { kind: 'read' });
+        if (res.ok) return (await res.json().catch(() => null)) as unknown;
+        await res.body?.cancel().catch(() => undefined);
+      } catch {
+        // not read: tried again next round
+      }
+      return null;
+    });
   }
 
   private async reconcileGroup(rows: SpendRow[]) {
@@ -129,7 +195,7 @@ export class Reconciler {
         watch.apply(match.id, match);
         watch.ensure(match.id);
         watch.publish(match.id);
-      } else if (now() - row.created_at > this.grace(row)) {
+      } else if (now() - row.created_at > this.grace()) {
         spends.unconfirmed(row.id, "No task made by this request is in the service's task list: it was not made, and nothing was charged.", now());
       }
     }
@@ -140,16 +206,7 @@ export class Reconciler {
     const out: Raw[] = [];
     for (let page = 1; page <= MAX_PAGES; page++) {
       const path = `${createPath}?page_num=${page}&page_size=50&sort_by=-created_at`;
-      const json = await this.deps.upstreams.background.run(upstream.service, path, async () => {
-        try {
-          const res = await upstream.request(path, { kind: 'read' });
-          if (res.ok) return (await res.json().catch(() => null)) as unknown;
-          await res.body?.cancel().catch(() => undefined);
-        } catch {
-          // not read: tried again next round
-        }
-        return null;
-      });
+      const json = await this.readList(upstream, path);
       if (!Array.isArray(json)) return null;
       // Only records the console can read (the ledger keeps nothing else).
       const records = json.filter((r): r is Raw => TaskRecord.safeParse(r).success);
@@ -159,6 +216,26 @@ export class Reconciler {
     }
     return out;
   }
+}
+
+const listOf = (finder: Finder, row: SpendRow) => {
+  const body = JSON.parse(row.body) as Record<string, unknown>;
+  return [finder.path(body), finder.actor?.(body) ?? null];
+};
+
+/** The listed item closest in time to the write, within the window, not already another write's. */
+function closest(items: Found[], row: SpendRow, taken: (id: string) => boolean): Found | null {
+  let best: Found | null = null;
+  let bestGap = Infinity;
+  for (const item of items) {
+    if (taken(item.id)) continue;
+    const gap = item.createdAt === null ? WINDOW_MS : Math.abs(item.createdAt - row.created_at);
+    if (gap <= WINDOW_MS && gap < bestGap) {
+      best = item;
+      bestGap = gap;
+    }
+  }
+  return best;
 }
 
 /** Fields the live service may echo in another spelling: not compared. */
