@@ -10,3 +10,4 @@ export * from './records-payments';
 export * from './events';
 export * from './a2a';
 export * from './spend';
+export * from './a2a-check';

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { breakages, startBrokenAgent, startSdkAgent, type TestServer } from '../../node-lib/testing/a2a-servers';
+import { A2aCheckResult } from '../../contracts/agentnet/a2a-check';
 import { makeKit, type Kit } from '../testing/kit';
 
 let kit: Kit;
@@ -24,7 +25,7 @@ const freePort = () =>
 
 type Rule = { id: string; passed: boolean | null; detail: string };
 type Check = { ok: boolean; kind: string | null; rules: Rule[]; request: { body: { method: string; id: string } }; reply: { status: number; body: string } | null; error: { code: string; message: string } | null; card: { found: boolean; v03: string | null; v10: string | null }; v1: { offered: boolean; ok?: boolean; rules?: Rule[] } };
-type Err = { error: { status: number; message: string } };
+type Err = { error: { status: number; message: string; field?: string | null } };
 const check = (json: unknown) => kit.json<Check & Err>('/api/agentnet/a2a-check', { method: 'POST', json });
 const allowPrivate = (allow: boolean) => kit.req('/api/agentnet/outbound', { method: 'PUT', json: { allowPrivate: allow } });
 
@@ -47,6 +48,18 @@ describe('A2A check through the BFF', () => {
     expect(JSON.parse(res.body.reply?.body ?? '{}')).toMatchObject({ id: res.body.request.body.id, result: { kind: 'message', role: 'agent' } });
     expect(res.body.card).toMatchObject({ found: true, v10: agent.url, v03: agent.url });
     expect(res.body.v1).toMatchObject({ offered: true, ok: true });
+    // Both answers are what the console's contract says the page reads.
+    expect(A2aCheckResult.safeParse(refused.body).success).toBe(true);
+    expect(A2aCheckResult.safeParse(res.body).success).toBe(true);
+  });
+
+  it('refuses a check that names nothing to check, or no web address, saying which field and why', async () => {
+    const none = await check({});
+    expect(none.status).toBe(400);
+    expect(none.body.error).toMatchObject({ field: 'agent_id', message: 'Nothing was checked: agent_id: name an agent, or give an endpoint as url, to check.' });
+    const ftp = await check({ url: 'ftp://agent.example/a2a' });
+    expect(ftp.body.error).toMatchObject({ status: 400, field: 'url' });
+    expect(ftp.body.error.message).toContain('url must be a complete http(s) URL');
   });
 
   it('checks an agent by id: its endpoint from the directory', async () => {

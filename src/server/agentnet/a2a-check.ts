@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { A2aCheckResult, A2aExchange } from '../../contracts/agentnet';
 import { A2A_PUSH_HEADERS, cardVersions, checkReply, checkV1Reply, messageSendRequest, sendMessageV1Request, type RuleResult } from '../../contracts/agentnet';
 import { DeliveryError, type Deliver } from '../../node-lib/deliver';
 
@@ -8,20 +9,8 @@ import { DeliveryError, type Deliver } from '../../node-lib/deliver';
  * request and reply. When the agent card (`/.well-known/agent-card.json` at the endpoint's
  * origin) offers a v1.0 JSON-RPC interface, a v1.0 `SendMessage` is sent there too and judged.
  */
-export type Exchange = {
-  request: { method: 'POST'; url: string; headers: Record<string, string>; body: unknown };
-  reply: { status: number; contentType: string | null; body: string; elapsedMs: number } | null;
-  /** Why nothing came back (refused by the outbound rules, timeout, no connection). */
-  error: { code: string; message: string } | null;
-};
-export type CheckResult = Exchange & {
-  url: string;
-  ok: boolean;
-  kind: 'task' | 'message' | null;
-  rules: RuleResult[];
-  card: { url: string; found: boolean; v03: string | null; v10: string | null };
-  v1: ({ offered: true; url: string; ok: boolean; rules: RuleResult[] } & Exchange) | { offered: false };
-};
+export type Exchange = A2aExchange;
+export type CheckResult = Omit<A2aCheckResult, 'agentId'>;
 
 const SHOWN = 64 * 1024;
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { Agent, agentnetOps } from '../../contracts/agentnet';
+import { A2aCheckRequest, Agent, agentnetOps, type A2aCheckResult } from '../../contracts/agentnet';
 import { fillPath } from '../../contracts/routes';
 import type { ConnectionSettings } from '../connections/settings';
 import type { Upstreams } from '../connections/upstream';
-import { apiError, fail } from '../http/errors';
+import { apiError, fail, refusedError } from '../http/errors';
 import { upstreamError, unreachable } from '../proxy/describe';
 import type { EventHub } from '../watch/hub';
 import type { Deliver } from '../../node-lib/deliver';
@@ -22,17 +22,12 @@ export const deploymentOf = (settings: ConnectionSettings) => {
   return s.mode === 'sandbox' ? 'sandbox' : s.baseUrl;
 };
 
-const CheckBody = z.strictObject({
-  agent_id: z.string().trim().min(1).max(120).optional(),
-  url: z.string().trim().url('url must be a complete http(s) URL').optional(),
-  text: z.string().max(2000).optional(),
-}).refine((b) => !!(b.agent_id ?? b.url), { message: 'Name an agent (agent_id) or an endpoint (url) to check', path: ['agent_id'] });
 const OwnerPut = z.strictObject({ token: z.string().trim().min(20, 'The owner token looks too short').max(8192) });
 const SignIn = z.strictObject({ name: z.string().trim().min(1, 'Say who signs in').max(120), email: z.string().trim().max(200).optional() });
 const HookCreate = z.strictObject({ label: z.string().trim().max(120).optional() });
 const Outbound = z.strictObject({ allowPrivate: z.boolean() });
 
-const bad = (c: Context, error: z.ZodError) => fail(c, apiError(400, 'invalid_input', `Nothing was done: ${error.issues.map((i) => i.message).join('; ')}.`, { field: String(error.issues[0]?.path[0] ?? '') || null }));
+const bad = (c: Context, error: z.ZodError) => fail(c, refusedError(error.issues, 'Nothing was done'));
 
 /**
  * The BFF's own agent-network API under /api/agentnet: the A2A check, the owner identity token
@@ -50,8 +45,8 @@ export function createAgentnetTools(deps: ToolsDeps) {
   };
 
   app.post('/a2a-check', async (c) => {
-    const body = CheckBody.safeParse(await c.req.json().catch(() => null));
-    if (!body.success) return bad(c, body.error);
+    const body = A2aCheckRequest.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return fail(c, refusedError(body.error.issues, 'Nothing was checked'));
     let url = body.data.url ?? null;
     let agentId: string | null = null;
     if (body.data.agent_id) {
@@ -69,7 +64,7 @@ export function createAgentnetTools(deps: ToolsDeps) {
       if (!url) return fail(c, apiError(400, 'no_endpoint', `Agent ${agentId} has no endpoint to check: it is reached by relay or pull. Set an endpoint first.`, { field: 'agent_id' }));
     }
     const result = await a2aCheck(deliver, url as string, body.data.text ?? 'Hello from the Triptych console: this is an A2A check.');
-    return c.json({ agentId, ...result });
+    return c.json({ agentId, ...result } satisfies A2aCheckResult);
   });
 
   app.get('/outbound', (c) => c.json({ allowPrivate: store.setting(ALLOW_PRIVATE) === '1' }));

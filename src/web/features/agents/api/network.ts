@@ -113,25 +113,6 @@ export function useOpWrite<O extends Operation>(op: O, actAs: ActAs, refresh: Re
   });
 }
 
-const Rule = z.object({ id: z.string(), rule: z.string(), passed: z.nullable(z.boolean()), detail: z.string() });
-const Exchange = {
-  request: z.looseObject({ method: z.string(), url: z.string(), headers: z.record(z.string(), z.string()), body: z.unknown() }),
-  reply: z.nullable(z.looseObject({ status: z.number(), contentType: z.nullable(z.string()), body: z.string(), elapsedMs: z.number() })),
-  error: z.nullable(z.looseObject({ code: z.string(), message: z.string() })),
-};
-/** The BFF's A2A check answer (`POST /api/agentnet/a2a-check`; the server's CheckResult, read here since the contracts do not name it). */
-export const A2aCheckResult = z.looseObject({
-  agentId: z.nullable(z.string()),
-  url: z.string(),
-  ok: z.boolean(),
-  kind: z.nullable(z.string()),
-  rules: z.array(Rule),
-  ...Exchange,
-  card: z.looseObject({ url: z.string(), found: z.boolean(), v03: z.nullable(z.string()), v10: z.nullable(z.string()) }),
-  v1: z.union([z.looseObject({ offered: z.literal(true), url: z.string(), ok: z.boolean(), rules: z.array(Rule), ...Exchange }), z.looseObject({ offered: z.literal(false) })]),
-});
-export type A2aCheckResult = z.output<typeof A2aCheckResult>;
-
 export const outboundQuery = () =>
   queryOptions({ queryKey: [...agentKeys.all(), 'outbound'] as const, queryFn: ({ signal }) => api('/api/agentnet/outbound', z.object({ allowPrivate: z.boolean() }), { signal }) });
 

@@ -6,7 +6,8 @@ import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
 import { Checkbox, ChoiceGroup, Field, Input } from '../../../../components/ui/field';
 import { api } from '../../../../lib/api';
-import { A2aCheckResult, outboundQuery } from '../../api/network';
+import { A2aCheckResult } from '../../../../../contracts/agentnet/a2a-check';
+import { outboundQuery } from '../../api/network';
 import { prettyBody } from '../../network-view';
 import { WriteError } from './bits';
 
@@ -124,7 +125,7 @@ function CheckReport({ result: r }: { result: A2aCheckResult }) {
         {r.card.found ? `Card at ${r.card.url}: v0.3 ${r.card.v03 ?? 'not offered'}, v1.0 ${r.card.v10 ?? 'not offered'}.` : `No agent card at ${r.card.url}.`}{' '}
         {r.v1.offered ? `v1.0 SendMessage: ${'ok' in r.v1 && r.v1.ok ? 'passed' : 'failed'}.` : 'The card offers no v1.0 interface, so v1.0 was not checked.'}
       </p>
-      {r.v1.offered && 'rules' in r.v1 ? <RuleList rules={r.v1.rules as A2aCheckResult['rules']} label="A2A v1.0 steps" /> : null}
+      {r.v1.offered && 'rules' in r.v1 ? <RuleList rules={r.v1.rules} label="A2A v1.0 steps" /> : null}
     </Panel>
   );
 }
