@@ -131,6 +131,12 @@ export const LedgerTask = z.object({
   recovered: z.optional(z.boolean()),
   /** Each output file's archive state (task reads and events; list pages leave it out). */
   files: z.optional(z.array(ArchiveFile)),
+  /**
+   * The service's own signed URL of the task's model (GLB, else OBJ or STL) and when it expires, on
+   * task reads: an operation that takes the model as `model_url` is sent this while it is valid,
+   * else the archived file. Null when the service gave none (or no expiry).
+   */
+  serviceModel: z.optional(z.nullable(z.object({ url: z.string(), format: z.string(), expiresAt: z.number() }))),
   task: TaskRecord,
   /** Watcher state; `lastError` explains a stalled watch. */
   watch: z.object({ active: z.boolean(), lastError: z.nullable(z.string()), nextCheckAt: z.nullable(z.number()) }),

@@ -66,6 +66,13 @@ describe('every 3D operation through the BFF', () => {
     const repaired = await run('/openapi/v1/print/repair', { input_task_id: preview.id });
     const check = await run('/openapi/v1/print/analyze', { model_url: dataUri(await file(repaired.task.model_urls.glb!), 'model/gltf-binary') });
     expect(check.task.printability).toMatchObject({ status: 'healthy', metrics: { is_watertight: true } });
+    // A task read carries the service's own (signed) model URL and its expiry; the service takes it back as model_url.
+    const read = (await kit.json<LedgerTask>(`/api/ledger/gen3d/tasks/${repaired.id}`)).body;
+    expect(read.serviceModel).toMatchObject({ format: 'glb', url: expect.stringMatching(/^http:\/\/sandbox\.invalid\/sandbox\/gen3d\/files\//) });
+    expect(read.serviceModel!.expiresAt).toBeGreaterThan(Date.now());
+    expect(read.task.model_urls.glb).toMatch(/^\/api\/files\//);
+    const bySignedUrl = await run('/openapi/v1/print/analyze', { model_url: read.serviceModel!.url });
+    expect(bySignedUrl.task.printability).toMatchObject({ status: 'healthy' });
     const colours = await run('/openapi/v1/print/multi-color', { input_task_id: preview.id, max_colors: 2 });
     const xml = strFromU8(unzipSync(await file(colours.task.model_urls['3mf']!))['3D/3dmodel.model']!);
     expect((xml.match(/<base /g) ?? []).length).toBeLessThanOrEqual(2);

@@ -267,7 +267,19 @@ export class Ledger {
       recovered: row.recovered === 1,
       task: rewriteOutputs(JSON.parse(row.record) as unknown, row.id, row.create_path, parse(row.request) as { mode?: unknown } | null),
       watch: { active: watching, lastError: row.watch_error, nextCheckAt: row.next_check_at },
-      ...(opts.files ? { files: this.files(row.id) } : {}),
+      ...(opts.files ? { files: this.files(row.id), serviceModel: serviceModel(JSON.parse(row.record) as unknown) } : {}),
     });
   }
+}
+
+/** The service's own URL of a record's model (GLB, else OBJ or STL) and its expiry, when it has both. */
+function serviceModel(record: unknown): { url: string; format: string; expiresAt: number } | null {
+  if (!record || typeof record !== 'object') return null;
+  const r = record as { model_urls?: Record<string, unknown> | null; expires_at?: unknown };
+  const expiresAt = typeof r.expires_at === 'number' && r.expires_at > 0 ? r.expires_at : null;
+  for (const format of ['glb', 'obj', 'stl']) {
+    const url = r.model_urls?.[format];
+    if (typeof url === 'string' && /^https?:\/\//.test(url) && expiresAt !== null) return { url, format, expiresAt };
+  }
+  return null;
 }

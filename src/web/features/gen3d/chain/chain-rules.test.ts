@@ -81,11 +81,11 @@ describe('GLB face count', () => {
 });
 
 describe('model_url of a task', () => {
-  const task = (glb: string, expires: number | null) => ({ task: { model_urls: { glb }, expires_at: expires } }) as unknown as Parameters<typeof signedModelUrl>[0];
+  const task = (glb: string, expires: number | null) => ({ serviceModel: expires === null ? null : { url: glb, format: 'glb', expiresAt: expires } });
   it('sends the service URL while it stays valid, else nothing (the archived file goes as data)', () => {
     const now = 1_000_000_000;
     expect(signedModelUrl(task('https://assets.meshy.ai/t/m.glb?Expires=1', now + 3_600_000), now)).toBe('https://assets.meshy.ai/t/m.glb?Expires=1');
     expect(signedModelUrl(task('https://assets.meshy.ai/t/m.glb', now + 60_000), now)).toBeNull();
-    expect(signedModelUrl(task('/api/files/gen3d/t/model_urls.glb', now + 3_600_000), now)).toBeNull();
+    expect(signedModelUrl(task('https://assets.meshy.ai/t/m.glb', null), now)).toBeNull();
   });
 });

@@ -144,13 +144,11 @@ export function chainOffers(s: ChainSource): ChainOffer[] {
 const SIGNED_URL_MARGIN_MS = 10 * 60_000;
 
 /**
- * The service's own signed URL of the task's model, while it is valid; null when the console must
- * send the archived file as a data URI instead (the BFF hands the browser same-origin file URLs
- * only, so today that is always the case).
+ * The service's own signed URL of the task's model, while it is valid (the BFF reads it from the
+ * service's record; the browser never loads it, it only sends it back as `model_url`); null when
+ * the console must send the archived file as a data URI instead.
  */
-export function signedModelUrl(t: Pick<LedgerTask, 'task'>, now: number): string | null {
-  const urls = t.task.model_urls;
-  const url = urls.glb ?? urls.obj ?? urls.stl ?? null;
-  if (!url || !/^https?:\/\//.test(url)) return null;
-  return t.task.expires_at !== null && t.task.expires_at > now + SIGNED_URL_MARGIN_MS ? url : null;
+export function signedModelUrl(t: Pick<LedgerTask, 'serviceModel'>, now: number): string | null {
+  const m = t.serviceModel;
+  return m && m.expiresAt > now + SIGNED_URL_MARGIN_MS ? m.url : null;
 }
