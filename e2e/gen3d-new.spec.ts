@@ -63,7 +63,7 @@ async function previewTask(request: APIRequestContext, prompt: string) {
 
 const chainPanel = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Continue from this task' }) });
 
-test('image to 3D from a picture picked on disk reaches SUCCEEDED; its older model goes to print analysis as a file, and by id is refused before sending', async ({ page, request, sandbox, taskPage }) => {
+test('image to 3D from a picture picked on disk reaches SUCCEEDED; its older model goes to print analysis by the service’s own URL, and by id is refused before sending', async ({ page, request, sandbox, taskPage }) => {
   await page.goto('/3d');
   await page.getByRole('link', { name: 'New task of another type →' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New 3D task' })).toBeVisible();
@@ -94,7 +94,9 @@ test('image to 3D from a picture picked on disk reaches SUCCEEDED; its older mod
   await expect(panel.getByText('A meshy-5 task goes to print analysis as its model file (model_url).')).toBeVisible();
   await panel.getByRole('link', { name: 'Print analysis' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Print analysis' })).toBeVisible();
-  await expect(page.getByText(`The archived model of task ${taskId.slice(0, 8)}, sent as a data URI (model_url).`)).toBeVisible();
+  // The service's own signed URL of the model is still valid: it goes back as model_url (no file to read).
+  await expect(page.getByText(`The service's own signed URL of task ${taskId.slice(0, 8)}'s model, sent back while it is valid (model_url).`)).toBeVisible();
+  await expect(page.getByLabel('Model URL')).toHaveValue(/^http:\/\/sandbox\.invalid\/sandbox\/gen3d\/files\//);
 
   // By id instead: refused beside the field, nothing leaves.
   const atRefusal = await sent(request, sandbox);
@@ -105,14 +107,14 @@ test('image to 3D from a picture picked on disk reaches SUCCEEDED; its older mod
   await expect(page.getByLabel('Task id')).toHaveAttribute('aria-invalid', 'true');
   expect(await sent(request, sandbox)).toEqual(atRefusal);
 
-  // As the file, it goes and succeeds.
-  await page.getByRole('radio', { name: 'A file' }).check();
+  // As the service's URL, it goes and succeeds.
+  await page.getByRole('radio', { name: 'A URL' }).check();
   await page.getByRole('button', { name: 'Queue analysis' }).click();
   await expect(page).toHaveURL(/\/3d\/tasks\/[\w-]+$/);
   await expect(taskPage.status).toHaveText('Succeeded', { timeout: 60_000 });
   const analysis = (await (await request.get(`/api/ledger/gen3d/tasks/${page.url().split('/').pop()}`)).json()) as { request: { model_url?: string; input_task_id?: string } };
   expect(analysis.request.input_task_id).toBeUndefined();
-  expect(analysis.request.model_url).toBeTruthy();
+  expect(analysis.request.model_url).toMatch(/^http:\/\/sandbox\.invalid\/sandbox\/gen3d\/files\//);
 });
 
 test('remesh chained from a succeeded preview: filled in from its page, queued, succeeded, with its lineage', async ({ page, request, taskPage }) => {

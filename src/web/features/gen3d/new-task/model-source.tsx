@@ -50,9 +50,13 @@ export function ModelSourceInput({ value, onChange, errors, taskOnly = false }: 
           <ModelFileInput value={value.file} onChange={(file) => set({ file, fromTask: undefined })} errors={errors} />
         )
       ) : (
-        <Field label="Model URL" errors={errors} hint="A GLB, OBJ or STL the service can fetch (model_url).">
+        <Field
+          label="Model URL"
+          errors={errors}
+          hint={value.fromTask && value.url ? `The service's own signed URL of task ${value.fromTask.slice(0, 8)}'s model, sent back while it is valid (model_url).` : 'A GLB, OBJ or STL the service can fetch (model_url).'}
+        >
           {({ id, describedBy, invalid }) => (
-            <Input id={id} type="url" value={value.url} maxLength={URL_MAX} placeholder="https://…/model.glb" onChange={(e) => set({ url: e.target.value })} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
+            <Input id={id} type="url" value={value.url} maxLength={URL_MAX} placeholder="https://…/model.glb" onChange={(e) => set({ url: e.target.value, fromTask: undefined })} aria-describedby={describedBy} aria-invalid={invalid || undefined} />
           )}
         </Field>
       )}
