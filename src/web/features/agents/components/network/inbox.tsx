@@ -16,11 +16,17 @@ import { formatAmount, secondsLeft } from '../../network-view';
 import { MoreButton, PagedList, WriteError } from './bits';
 
 const statuses = ['all', 'unread', 'read', 'processed'] as const;
+/** The fallback poll of the inbox, for messages the console is not told about. */
+const INBOX_FALLBACK_POLL_MS = 60_000;
 
-/** The acting agent's inbox, 20 at a time: mark read or processed, acknowledge. */
+/**
+ * The acting agent's inbox, 20 at a time: mark read or processed, acknowledge. It is read again as
+ * soon as the console server reports something arrived (useAgentsLive); the slow poll only
+ * catches what reaches a live service from outside the console.
+ */
 export function Inbox({ agentId }: { agentId: string }) {
   const [status, setStatus] = useState<(typeof statuses)[number]>('all');
-  const q = useInfiniteQuery({ ...netQueries.inbox(agentId, status), refetchInterval: 10_000 });
+  const q = useInfiniteQuery({ ...netQueries.inbox(agentId, status), refetchInterval: INBOX_FALLBACK_POLL_MS });
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Panel
@@ -174,7 +180,7 @@ function Notification({ entry: e, agentId }: { entry: ManifestEntry; agentId: st
  * (the service lists pending sessions only).
  */
 export function PendingSessions({ agentId }: { agentId: string }) {
-  const q = useQuery({ ...netQueries.sessions(agentId), refetchInterval: 15_000 });
+  const q = useQuery({ ...netQueries.sessions(agentId), refetchInterval: INBOX_FALLBACK_POLL_MS });
   const now = useNow();
   const refresh = [agentKeys.inbox(agentId)];
   const [open, setOpen] = useState<Session[]>([]);
