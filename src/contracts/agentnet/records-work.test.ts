@@ -45,8 +45,8 @@ describe('requests type what the client sends, strictly', () => {
     expect(OrgCreate.safeParse({}).success).toBe(false);
     // An edit names the plugin ids it refuses and the ones allowed.
     expect(OrgUpdate.safeParse({ display_name: 'Renamed', plugins: ['heartbeat', 'noop'] }).success).toBe(true);
-    expect(OrgUpdate.safeParse({ plugins: ['builtin_work', 'evil_plugin', 'x'] }).error?.issues.map((i) => i.message)).toEqual(['evil_plugin, x are not plugins: only builtin_work, heartbeat, noop are allowed']);
-    expect(OrgUpdate.safeParse({ plugins: { loop: 'cron' } }).error?.issues.map((i) => i.message)).toEqual(['cron is not a plugin: only builtin_work, heartbeat, noop are allowed']);
+    expect(OrgUpdate.safeParse({ plugins: ['builtin_work', 'evil_plugin', 'x'] }).error?.issues.map((i) => i.message)).toEqual(['unknown plugins evil_plugin, x: only builtin_work, heartbeat, noop are allowed']);
+    expect(OrgUpdate.safeParse({ plugins: { loop: 'cron' } }).error?.issues.map((i) => i.message)).toEqual(['unknown plugin cron: only builtin_work, heartbeat, noop are allowed']);
     expect(OrgTopUp.safeParse({ amount: 0 }).error?.issues.map((i) => i.message)).toEqual(['Add more than 0 credits']);
     expect(OrgTopUp.safeParse({ amount: Number.NaN }).success).toBe(false);
     expect(PublishTask.parse({ title: 'T', reward: '30', 'pay-from': 'org' })).toMatchObject({ reward: 30 });

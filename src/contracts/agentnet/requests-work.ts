@@ -31,7 +31,7 @@ export const Plugins = z
     z.refine((p) => unknownPlugins(p).length === 0, {
       error: (iss) => {
         const bad = unknownPlugins(iss.input).map(String);
-        return `${bad.join(', ')} ${bad.length === 1 ? 'is not a plugin' : 'are not plugins'}: only ${pluginWords} are allowed`;
+        return `unknown plugin${bad.length === 1 ? '' : 's'} ${bad.join(', ')}: only ${pluginWords} are allowed`;
       },
     }),
   );

@@ -194,7 +194,7 @@ export function PendingSessions({ agentId }: { agentId: string }) {
   const list = q.data ?? [];
   const failed = accept.error ?? reject.error ?? close.error;
   return (
-    <Panel title="Sessions" flush>
+    <Panel title="Sessions" aria-label="Sessions" flush>
       {list.length === 0 ? (
         <p className="p-4 text-sm text-muted">{q.isPending ? 'Loading…' : 'No session invitations.'}</p>
       ) : (

@@ -30,7 +30,7 @@ export function OrgFacts({ org, actAs, governs, treasury }: { org: Org; actAs: A
   const dissolve = useOpWrite(agentnetOps['orgs.dissolve'], actAs, [agentKeys.org(org.id), agentKeys.orgs()]);
   const failed = update.error ?? dissolve.error;
   return (
-    <Panel title="Organization" bodyClassName="flex flex-col gap-4">
+    <Panel title="Organization" aria-label="Organization" bodyClassName="flex flex-col gap-4">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Stat label="Status" value={<Badge tone={org.status === 'active' ? 'success' : 'danger'}>{org.status}</Badge>} mono={false} />
         <Stat
