@@ -113,6 +113,98 @@ test.describe('agents network', () => {
     await expect(message.getByText('read', { exact: true })).toBeVisible();
     await message.getByRole('button', { name: 'Acknowledge' }).click();
     await expect(message.getByText('processed', { exact: true })).toBeVisible();
+
+    // With the reader's inbox open, a message sent meanwhile (another tab, another program) shows up
+    // without a reload: the console server says it arrived (the fallback poll is a minute).
+    const later = `Bring the charts ${suffix()}`;
+    const sent = await request.post('/api/agentnet/api/v1/communication/send', { headers: { 'x-act-as': sender }, data: { target_agent: reader, message: later } });
+    expect(sent.ok()).toBe(true);
+    await expect(page.getByRole('article', { name: `Message from ${sender}` }).filter({ hasText: later })).toBeVisible({ timeout: 10_000 });
+
+    // A session invitation arrives the same way; accepted, it can be closed.
+    const invited = await request.post(`/api/agentnet/api/v1/sessions/invite/${reader}`, { headers: { 'x-act-as': sender }, data: { ttl_seconds: 600 } });
+    expect(invited.ok()).toBe(true);
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    const pending = sessions.getByRole('list', { name: 'Pending sessions' }).getByRole('listitem').filter({ hasText: `From ${sender}` });
+    await expect(pending).toBeVisible({ timeout: 10_000 });
+    await pending.getByRole('button', { name: 'Accept' }).click();
+    const open = sessions.getByRole('list', { name: 'Open sessions' }).getByRole('listitem').filter({ hasText: `Open with ${sender}` });
+    await expect(open).toBeVisible();
+    await open.getByRole('button', { name: 'Close session' }).click();
+    await expect(sessions.getByText('Session closed.')).toBeVisible();
+    await expect(open).toHaveCount(0);
+  });
+
+  test('a notification shows its summary, type and content link, and its content is pulled on demand', async ({ page, agents, request }) => {
+    const sender = await join(request, `Notifier ${suffix()}`);
+    const reader = await join(request, `Manifest Reader ${suffix()}`, 'manifest');
+    await page.goto('/agents/messages');
+    await agents.actAs(reader);
+    const summary = `Tide table ready ${suffix()}`;
+    const res = await request.post('/api/agentnet/api/v1/communication/manifest/send', {
+      headers: { 'x-act-as': sender },
+      data: { target_agent: reader, summary, message_type: 'report', content_url: 'https://tides.example/table.json', content: 'High tide 06:12, low tide 12:30.' },
+    });
+    expect(res.ok()).toBe(true);
+    const note = page.getByRole('article', { name: `Notification: ${summary}` });
+    await expect(note).toBeVisible({ timeout: 10_000 });
+    await expect(note.getByText('report', { exact: true })).toBeVisible();
+    await expect(note.getByRole('link', { name: 'https://tides.example/table.json' })).toHaveAttribute('href', 'https://tides.example/table.json');
+    await note.getByRole('button', { name: 'Pull content' }).click();
+    await expect(note.getByLabel('Notification content')).toContainText('High tide 06:12');
+    await note.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(note).toHaveCount(0);
+  });
+
+  test.describe('org governance', () => {
+    // The outsider's refused edit is a 403 the page explains.
+    test.use({ allowedConsoleErrors: /status of 403/ });
+
+    test('an org is renamed, its plugins checked, and its wallet topped up to pay a reward held in escrow', async ({ page, agents, request }) => {
+      const founder = await join(request, `Treasurer ${suffix()}`);
+      const outsider = await join(request, `Outsider ${suffix()}`);
+      const created = await request.post('/api/agentnet/api/v1/orgs', { headers: { 'x-act-as': founder }, data: { display_name: `Tide Works ${suffix()}` } });
+      expect(created.ok()).toBe(true);
+      const orgId = ((await created.json()) as { org_id: string }).org_id;
+      await page.goto(`/agents/orgs/${orgId}`);
+      await agents.actAs(founder);
+      const facts = page.getByRole('region', { name: 'Organization' });
+      await expect(facts.getByText('No wallet yet: the first top-up creates it')).toBeVisible();
+
+      const topUp = facts.getByRole('form', { name: 'Top up the org wallet' });
+      await topUp.getByRole('textbox', { name: 'Credits to add' }).fill('50');
+      await topUp.getByRole('button', { name: 'Top up' }).click();
+      await expect(topUp.getByText('The wallet now holds 50 credits.')).toBeVisible();
+      await expect(facts.getByText('50 credits free · 0 credits in escrow')).toBeVisible();
+
+      const publish = page.getByRole('form', { name: 'Publish a task' });
+      await publish.getByRole('textbox', { name: 'Task title' }).fill(`Sound the channel ${suffix()}`);
+      await publish.getByRole('textbox', { name: 'Reward' }).fill('20');
+      await publish.getByRole('radio', { name: /The org wallet/ }).check();
+      await publish.getByRole('button', { name: 'Publish task' }).click();
+      await publish.getByRole('group', { name: 'Confirm the amount' }).getByRole('button', { name: 'Confirm 20 credits' }).click();
+      await expect(publish.getByText(/^Published /)).toBeVisible();
+      await expect(facts.getByText('30 credits free · 20 credits in escrow')).toBeVisible();
+
+      const edit = facts.getByRole('form', { name: 'Edit the organization' });
+      const newName = `Tide Guild ${suffix()}`;
+      await edit.getByRole('textbox', { name: 'Org name' }).fill(newName);
+      await edit.getByRole('textbox', { name: 'Plugins' }).fill('builtin_work, evil_plugin');
+      await edit.getByRole('button', { name: 'Save name and plugins' }).click();
+      await expect(edit.getByText('Unknown plugin evil_plugin: only builtin_work, heartbeat, noop are allowed.')).toBeVisible();
+      await edit.getByRole('textbox', { name: 'Plugins' }).fill('builtin_work, heartbeat');
+      await edit.getByRole('button', { name: 'Save name and plugins' }).click();
+      await expect(edit.getByText(`Saved: ${newName}, plugins builtin_work, heartbeat.`)).toBeVisible();
+      await expect(page.getByRole('heading', { name: newName, level: 1 })).toBeVisible();
+
+      // Anyone else is refused by the service, and told who may.
+      await agents.actAs(outsider);
+      await expect(facts.getByRole('form', { name: 'Top up the org wallet' })).toHaveCount(0);
+      await edit.getByRole('textbox', { name: 'Org name' }).fill(`Taken Over ${suffix()}`);
+      await edit.getByRole('button', { name: 'Save name and plugins' }).click();
+      await expect(edit.getByText('The organization did not change')).toBeVisible();
+      await expect(edit.getByText(/Only the org's creator or its claimed owner may rename it or change its plugins/)).toBeVisible();
+    });
   });
 
   test('the A2A check of seeded agents shows each step: a compliant one passes, an empty 200 fails', async ({ page, request }) => {

@@ -199,6 +199,11 @@ export const LiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('connections') }),
   /** A subnet event the console's receiver got (verified or refused). */
   z.object({ type: z.literal('agentnet-hook'), delivery: HookDelivery }),
+  /**
+   * Agents that just got something to read (an inbox message, a notification, a session invitation
+   * or an answer to one): their inbox, manifest queue and sessions are read again at once.
+   */
+  z.object({ type: z.literal('agentnet-message'), agentIds: z.array(z.string()).check(z.maxLength(500)) }),
   /** A delivery the console's social webhook receiver got (verified, legacy, refused or replayed). */
   z.object({ type: z.literal('social.delivery'), delivery: ReceivedDelivery }),
   /** Something an operator should know wherever they are (a job finished, a schedule ran). */

@@ -80,6 +80,14 @@ export function createApp(opts: AppOptions) {
   const ledger = new Ledger(db);
   const balances = new Balances(db);
   const hub = new EventHub();
+  // The sandbox's deliveries to agents the console acts as (sent from here or from outside): their
+  // inboxes refresh at once in every tab.
+  const stopArrivals = sandbox.agentnet.onArrival((ids) => {
+    if (settings.get('agentnet').mode !== 'sandbox') return;
+    const mine = new Set(keyring.agents('sandbox', 'sandbox').map((a) => a.agentId));
+    const agentIds = ids.filter((id) => mine.has(id)).slice(0, 500);
+    if (agentIds.length > 0) hub.publish({ type: 'agentnet-message', agentIds });
+  });
   const archiveOptions: ArchiveOptions = { ...DEFAULT_ARCHIVE, maxFileBytes: env.ARCHIVE_MAX_FILE_MB * 1024 * 1024, retentionDays: env.ARCHIVE_RETENTION_DAYS, ...opts.archive };
   const archive = new Archive(join(opts.dataDir, 'archive', 'gen3d'), ledger, upstreams, archiveOptions, now, (id) => watch.publish(id));
   const balance = new BalanceTracker({ upstreams, balances, hub, now });
@@ -171,6 +179,7 @@ export function createApp(opts: AppOptions) {
     balance,
     upstreams,
     async close() {
+      stopArrivals();
       socialConsole.stop();
       await reconciler.stop();
       await archive.stop();

@@ -3,7 +3,7 @@ import { checkReply, checkV1Reply, cardVersions, messageSendRequest } from './a2
 import { ManifestEntry, SendResult, Session, InboxMessage } from './records-messaging';
 import { PaymentTask, WalletCapability } from './records-payments';
 import { Org, Task, TickResult, WorkItem } from './records-work';
-import { OrgCreate, PublishTask, TaskReview, TaskSubmit } from './requests-work';
+import { OrgCreate, OrgTopUp, OrgUpdate, PublishTask, TaskReview, TaskSubmit } from './requests-work';
 import { SendMessage, SessionInvite } from './requests-messaging';
 import { PaymentCreate } from './requests-payments';
 import { spendOf } from './spend';
@@ -43,6 +43,12 @@ describe('requests type what the client sends, strictly', () => {
     expect(OrgCreate.safeParse({ display_name: 'X', plugins: { work: 'builtin_work' } }).success).toBe(true);
     expect(OrgCreate.safeParse({ name: 'X', plugins: ['nope'] }).success).toBe(false);
     expect(OrgCreate.safeParse({}).success).toBe(false);
+    // An edit names the plugin ids it refuses and the ones allowed.
+    expect(OrgUpdate.safeParse({ display_name: 'Renamed', plugins: ['heartbeat', 'noop'] }).success).toBe(true);
+    expect(OrgUpdate.safeParse({ plugins: ['builtin_work', 'evil_plugin', 'x'] }).error?.issues.map((i) => i.message)).toEqual(['unknown plugins evil_plugin, x: only builtin_work, heartbeat, noop are allowed']);
+    expect(OrgUpdate.safeParse({ plugins: { loop: 'cron' } }).error?.issues.map((i) => i.message)).toEqual(['unknown plugin cron: only builtin_work, heartbeat, noop are allowed']);
+    expect(OrgTopUp.safeParse({ amount: 0 }).error?.issues.map((i) => i.message)).toEqual(['Add more than 0 credits']);
+    expect(OrgTopUp.safeParse({ amount: Number.NaN }).success).toBe(false);
     expect(PublishTask.parse({ title: 'T', reward: '30', 'pay-from': 'org' })).toMatchObject({ reward: 30 });
     expect(TaskSubmit.safeParse({ artifacts: [] }).success).toBe(false);
     expect(TaskReview.safeParse({ notes: 'x' }).success).toBe(false);

@@ -21,13 +21,20 @@ const pluginWords = pluginIds.join(', ');
  * Plugins: the client's object (slot → plugin id, `{"work": "builtin_work"}`) or a list of ids.
  * Only the three builtins are plugins; any other id is refused.
  */
-export const Plugins = z.union(
-  [
-    z.array(z.enum(pluginIds, { error: `a plugin must be one of ${pluginWords}` })).check(z.maxLength(10)),
-    z.record(z.string().check(z.minLength(1), z.maxLength(40)), z.enum(pluginIds, { error: `a plugin must be one of ${pluginWords}` })),
-  ],
-  { error: `plugins must be an object of slot → plugin id or a list of plugin ids (${pluginWords})` },
-);
+const PluginId = z.string().check(z.trim(), z.minLength(1, 'a plugin id must not be empty'), z.maxLength(40, 'a plugin id takes at most 40 characters'));
+const unknownPlugins = (p: unknown) => (Array.isArray(p) ? p : p && typeof p === 'object' ? Object.values(p) : []).filter((id) => !(pluginIds as readonly unknown[]).includes(id));
+export const Plugins = z
+  .union([z.array(PluginId).check(z.maxLength(10, 'at most 10 plugins')), z.record(z.string().check(z.minLength(1), z.maxLength(40)), PluginId)], {
+    error: `plugins must be an object of slot → plugin id or a list of plugin ids (${pluginWords})`,
+  })
+  .check(
+    z.refine((p) => unknownPlugins(p).length === 0, {
+      error: (iss) => {
+        const bad = unknownPlugins(iss.input).map(String);
+        return `unknown plugin${bad.length === 1 ? '' : 's'} ${bad.join(', ')}: only ${pluginWords} are allowed`;
+      },
+    }),
+  );
 const Charter = z.record(z.string(), z.unknown(), { error: 'charter must be a JSON object' });
 const Id = (what: string) => z.string({ error: `${what} is required` }).check(z.trim(), z.minLength(1, `${what} is required`), z.maxLength(120, `${what} takes at most 120 characters`));
 const Tags = z.array(z.string().check(z.trim(), z.minLength(1, 'a tag must not be empty'), z.maxLength(32, 'a tag takes at most 32 characters'))).check(z.maxLength(20, 'at most 20 tags'));
@@ -56,6 +63,11 @@ export type OrgCreate = z.output<typeof OrgCreate>;
 export const OrgUpdate = z
   .object({ display_name: z.nullish(Text('display_name', 120)), name: z.nullish(Text('name', 120)), charter: z.nullish(Charter), plugins: z.nullish(Plugins) })
   .check(z.refine((b) => Object.keys(b).length > 0, 'send at least one of display_name, charter, plugins'));
+
+/** The console's top-up of an org wallet (the sandbox's backend credential; the first top-up creates the wallet). */
+export const OrgTopUp = z.object({
+  amount: z.number({ error: 'Say how many credits to add' }).check(z.refine(Number.isFinite, 'Say how many credits to add'), z.gt(0, 'Add more than 0 credits'), z.lte(1_000_000, 'Add at most 1,000,000 credits at a time')),
+});
 
 export const OrgMemberAdd = z.object({ agent_id: Id('agent_id'), role: z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(40, 'role takes at most 40 characters'))) });
 export const OrgTransfer = z.object({ kind: z.enum(['human', 'agent'], { error: 'kind must be human or agent' }), subject: Id('subject') });

@@ -9,6 +9,7 @@ import { AGENTNET_ROOT } from './root';
 import { agentnetOps } from '../../contracts/agentnet';
 import { registerOperations } from '../shared/register';
 import { agentnetDialect } from './dialect';
+import { Arrivals } from './engine/arrivals';
 import { SubnetEvents } from './engine/events';
 import { answerExample } from './engine/example-hosts';
 import { makeOutbound } from './engine/outbound';
@@ -59,7 +60,7 @@ export function createAgentnetSandbox({ db, clock, faults, speed = 1, deliver }:
   const subnets = new SubnetStore(db);
   const out = makeOutbound(deliver);
   const events = new SubnetEvents(db, subnets, out, clock, speed);
-  const s: Services = { agents: new AgentStore(db), subnets, admissions: new AdmissionStore(db), work: new WorkStore(db), msgs: new MessageStore(db), clock, out, events };
+  const s: Services = { agents: new AgentStore(db), subnets, admissions: new AdmissionStore(db), work: new WorkStore(db), msgs: new MessageStore(db), clock, out, events, arrivals: new Arrivals() };
   seedIfFresh(db, s);
   events.resume();
 
@@ -102,6 +103,8 @@ export function createAgentnetSandbox({ db, clock, faults, speed = 1, deliver }:
     /** The example hosts' in-process answers, for the console's A2A check of seeded agents. */
     exampleHosts: answerExample,
     events,
+    /** Agents that just got an inbox message, a notification or a session change: `onArrival(ids => ...)` returns the unsubscribe. */
+    onArrival: (listener: (agentIds: string[]) => void) => s.arrivals.subscribe(listener),
     /** Sandbox controls: every agent network table emptied and the seed planted again. */
     reset() {
       wipeService(db, 'agentnet', ['agentnet_seeded']);

@@ -4,6 +4,7 @@ import type { Handlers } from '../shared/register';
 import type { SandboxClock } from '../shared/clock';
 import { agentNotFound, forbidden, unauthorized } from './errors';
 import { hashKey, looksLikeKey, readOwnerToken } from './engine/keys';
+import type { Arrivals } from './engine/arrivals';
 import type { SubnetEvents } from './engine/events';
 import type { Outbound } from './engine/outbound';
 import type { AdmissionStore } from './store/admissions';
@@ -23,6 +24,8 @@ export type Services = {
   /** The sandbox's own deliveries (pushes, probes): loopback, allowed destinations, example hosts in-process. */
   out: Outbound;
   events: SubnetEvents;
+  /** Agents that just got something to read (the console refreshes their inboxes). */
+  arrivals: Arrivals;
 };
 /** A human owner, identified by an owner identity token. */
 export type Owner = { id: string; name: string };

@@ -33,6 +33,30 @@ describe('agents work together through the BFF, each rule answered as a sentence
     expect((await call(boss, 'GET', `/orgs/${org}/wallet`)).body).toMatchObject({ balance: '15', escrow: '10' });
   });
 
+  it('orgs: a new org gets its wallet from the console\'s top-up (sandbox); an org-paid reward then locks credits in escrow', async () => {
+    const boss = await join('Funding Boss');
+    const org = (await call(boss, 'POST', '/orgs', { display_name: 'Funded Org' })).body.org_id as string;
+    expect((await call(boss, 'GET', `/orgs/${org}/wallet`)).body).toMatchObject({ exists: false });
+    const refused = await kit.json<Body>(`/api/agentnet/orgs/${org}/wallet/top-up`, { method: 'POST', json: { amount: 0 } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/Add more than 0 credits/);
+    const topped = await kit.json<Body>(`/api/agentnet/orgs/${org}/wallet/top-up`, { method: 'POST', json: { amount: 40 } });
+    expect(topped.status).toBe(200);
+    expect(topped.body).toMatchObject({ org_id: org, exists: true, balance: '40' });
+    const task = await call(boss, 'POST', `/orgs/${org}/publish-task`, { title: 'Org pays now', reward: 15, pay_from: 'org' });
+    expect(task.body).toMatchObject({ pay_from: 'org', escrow: { status: 'held', amount: '15' } });
+    expect((await call(boss, 'GET', `/orgs/${org}/wallet`)).body).toMatchObject({ exists: true, balance: '25', escrow: '15' });
+    const missing = await kit.json<Body>('/api/agentnet/orgs/org_nobody/wallet/top-up', { method: 'POST', json: { amount: 5 } });
+    expect(missing.status).toBe(404);
+    // Live, the top-up is the service backend's (an internal credential): the console says so and sends nothing.
+    const key = (await kit.json<{ api_key: string }>(api('/agents/join'), { method: 'POST', json: { name: 'Live Org Funder' } })).body.api_key;
+    expect((await kit.json('/api/connections/agentnet', { method: 'PUT', json: { mode: 'live', apiKey: key, baseUrl: 'https://live.test/sandbox/agentnet' } })).status).toBe(200);
+    const live = await kit.json<Body>(`/api/agentnet/orgs/${org}/wallet/top-up`, { method: 'POST', json: { amount: 5 } });
+    expect(live.status).toBe(409);
+    expect(live.body.error.message).toMatch(/internal credential, not with an agent key/);
+    expect(kit.liveRequests.some((r) => r.url.includes('/internal/'))).toBe(false);
+  });
+
   it('spends: a payment is guarded and recorded in its own currency; a message without a fee spends nothing', async () => {
     const payer = await join('Guarded Payer');
     const payee = await join('Guarded Payee');

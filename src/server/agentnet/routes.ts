@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { A2aCheckRequest, Agent, agentnetOps, type A2aCheckResult } from '../../contracts/agentnet';
+import { A2aCheckRequest, Agent, agentnetOps, OrgTopUp, type A2aCheckResult } from '../../contracts/agentnet';
+import { RESOURCE_ID } from '../../contracts/agentnet/op';
+import { SANDBOX_INTERNAL_TOKEN } from '../../sandbox/agentnet';
 import { fillPath } from '../../contracts/routes';
 import type { ConnectionSettings } from '../connections/settings';
 import type { Upstreams } from '../connections/upstream';
@@ -27,7 +29,7 @@ const SignIn = z.strictObject({ name: z.string().trim().min(1, 'Say who signs in
 const HookCreate = z.strictObject({ label: z.string().trim().max(120).optional() });
 const Outbound = z.strictObject({ allowPrivate: z.boolean() });
 
-const bad = (c: Context, error: z.ZodError) => fail(c, refusedError(error.issues, 'Nothing was done'));
+const bad = (c: Context, error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> }) => fail(c, refusedError(error.issues, 'Nothing was done'));
 
 /**
  * The BFF's own agent-network API under /api/agentnet: the A2A check, the owner identity token
@@ -100,6 +102,27 @@ export function createAgentnetTools(deps: ToolsDeps) {
     owners.set('sandbox', { token: signed.owner_token, ownerId: signed.owner.id, name: signed.owner.name, expiresAt: now() + signed.expires_in * 1000, setAt: now(), source: 'sandbox-sign-in' });
     hub.publish({ type: 'identities' });
     return c.json(ownerView());
+  });
+
+  // The service funds an org wallet by a backend top-up (an internal credential, not an agent key;
+  // the wallet is created by the first one). The console holds that credential only for the sandbox.
+  app.post('/orgs/:orgId/wallet/top-up', async (c) => {
+    if (settings.get('agentnet').mode !== 'sandbox') {
+      return fail(c, apiError(409, 'live_mode', "An org wallet is topped up by the service's backend with an internal credential, not with an agent key: the console cannot do it live. Ask the service's operators to fund the org."));
+    }
+    const orgId = c.req.param('orgId');
+    if (!RESOURCE_ID.test(orgId)) return fail(c, apiError(400, 'invalid_input', 'An org id has 1 to 120 letters, digits or . _ : -.', { field: 'orgId' }));
+    const body = OrgTopUp.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return bad(c, body.error);
+    const upstream = upstreams.current('agentnet', null);
+    let res: Response;
+    try {
+      res = await upstream.request(`/internal/orgs/${encodeURIComponent(orgId)}/wallet/top-up`, { method: 'POST', body: JSON.stringify(body.data), headers: { 'x-internal-token': SANDBOX_INTERNAL_TOKEN } });
+    } catch (err) {
+      return fail(c, unreachable('agentnet', upstream.baseUrl, err));
+    }
+    if (!res.ok) return fail(c, await upstreamError('agentnet', res));
+    return c.json(await res.json());
   });
 
   app.get('/hooks', (c) => {

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveEvent } from '../../contracts/bff';
 import { makeKit, type Kit } from '../testing/kit';
 
 let kit: Kit;
@@ -103,5 +104,41 @@ describe('agents through the BFF', () => {
     const wrong = await kit.json<Err>('/api/connections/agentnet', { method: 'PUT', json: { mode: 'live', apiKey: 'acn_not_a_real_key_000000', baseUrl: 'https://live.test/sandbox/agentnet' } });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.message).toMatch(/refused this key \(HTTP 401\)/);
+  });
+
+  it('tells every tab at once when a message reaches an agent the console acts as: sent here, or from outside', async () => {
+    const events: LiveEvent[] = [];
+    kit.app.hub.subscribe((e) => events.push(e));
+    const arrivals = () => events.filter((e) => e.type === 'agentnet-message').map((e) => (e.type === 'agentnet-message' ? e.agentIds : []));
+    const turn = () => new Promise((r) => setImmediate(r));
+    const sender = (await join({ name: 'Live Sender', communication_policy: { mode: 'open' } })).body.agent_id;
+    const reader = (await join({ name: 'Live Reader', communication_policy: { mode: 'open' } })).body.agent_id;
+    const sent = await kit.json(`/api/agentnet/api/v1/communication/send`, { method: 'POST', json: { target_agent: reader, message: 'Meet at the pier' }, ...as(sender) });
+    expect(sent.status).toBe(200);
+    await vi.waitFor(() => expect(arrivals()).toEqual([[reader]]));
+
+    // An agent outside the console writes to the reader straight at the sandbox: the console hears of it.
+    const outside = await kit.json<{ agent_id: string; api_key: string }>('/sandbox/agentnet/api/v1/agents/join', { method: 'POST', json: { name: 'Outside Writer', communication_policy: { mode: 'open' } } });
+    const outsideKey = outside.body.api_key;
+    await kit.req('/sandbox/agentnet/api/v1/communication/send', { method: 'POST', headers: { authorization: `Bearer ${outsideKey}` }, json: { target_agent: reader, message: 'From afar' } });
+    await vi.waitFor(() => expect(arrivals()).toEqual([[reader], [reader]]));
+    // A message to an agent the console does not act as is not announced.
+    await kit.json('/api/agentnet/api/v1/communication/send', { method: 'POST', json: { target_agent: outside.body.agent_id, message: 'Not yours' }, ...as(sender) });
+    await turn();
+    await turn();
+    expect(arrivals()).toEqual([[reader], [reader]]);
+    // A session invitation reaches the invitee the same way.
+    await kit.json(`/api/agentnet/api/v1/sessions/invite/${reader}`, { method: 'POST', json: {}, ...as(sender) });
+    await vi.waitFor(() => expect(arrivals()).toEqual([[reader], [reader], [reader]]));
+
+    // Live, the console announces what it sent itself, once.
+    const senderKey = (await kit.json<{ api_key: string }>(`/api/agentnet/api/v1/agents/${sender}/rotate-key`, { method: 'POST', json: {}, ...as(sender) })).body.api_key;
+    expect((await kit.json('/api/connections/agentnet', { method: 'PUT', json: { mode: 'live', apiKey: senderKey, baseUrl: 'https://live.test/sandbox/agentnet' } })).status).toBe(200);
+    const liveReader = (await join({ name: 'Live Mode Reader', communication_policy: { mode: 'open' } })).body.agent_id;
+    events.length = 0;
+    expect((await kit.json('/api/agentnet/api/v1/communication/send', { method: 'POST', json: { target_agent: liveReader, message: 'Live words' }, ...as(sender) })).status).toBe(200);
+    await turn();
+    await turn();
+    expect(arrivals()).toEqual([[liveReader]]);
   });
 });

@@ -6,7 +6,7 @@ import type { Keyring } from '../connections/keyring';
 import { SANDBOX_ORIGIN } from '../connections/upstream';
 import type { ConnectionSettings } from '../connections/settings';
 import { refFrom } from '../spend/finders';
-import type { ServiceAdapter } from '../proxy/adapter';
+import type { Exchange, ServiceAdapter } from '../proxy/adapter';
 import type { EventHub } from '../watch/hub';
 
 type Deps = { keyring: Keyring; settings: ConnectionSettings; hub: EventHub; now: () => number; dataDir?: string };
@@ -15,6 +15,17 @@ type Deps = { keyring: Keyring; settings: ConnectionSettings; hub: EventHub; now
 const keyBearing = new Set(['join', 'agents.rotateKey', 'agents.deletion.request', 'agents.profile', 'agents.claim', 'agents.deletion.confirm']);
 /** Operations that take the human owner's identity token, never an agent key (document, Authentication). */
 const OWNER_PATHS = /\/api\/v1\/agents\/[^/]+\/(claim|transfer-invite|transfer-invite\/cancel|deletion-request\/confirm)$/;
+
+/** Writes that give another agent something to read (an inbox message, a notification, a session change). */
+const messaging = new Set(['messages.send', 'messages.notify', 'messages.broadcast', 'messages.broadcastByTag', 'sessions.invite', 'sessions.accept', 'sessions.reject']);
+
+/** The agents a messaging write reached, as far as its request and answer say (a broadcast: anyone). */
+function reached(x: Exchange, json: unknown): string[] | 'any' {
+  if (x.route.id === 'messages.broadcast' || x.route.id === 'messages.broadcastByTag') return 'any';
+  const answer = (json && typeof json === 'object' ? json : {}) as Record<string, unknown>;
+  const ids = [x.body?.target_agent, x.body?.to_agent, x.params.target, answer.target_agent, answer.inviter_id, answer.invitee_id];
+  return ids.filter((id): id is string => typeof id === 'string' && id.length > 0);
+}
 
 /** Sandbox identities are not tied to a base URL. */
 const deployment = (settings: ConnectionSettings) => {
@@ -64,10 +75,17 @@ export function agentnetAdapter({ keyring, settings, hub, now, dataDir }: Deps):
         },
       };
     },
-    answerMode: (op) => (keyBearing.has(op.id) ? 'json' : 'pass'),
+    answerMode: (op) => (keyBearing.has(op.id) || messaging.has(op.id) ? 'json' : 'pass'),
     spendRef: refFrom('task_id', 'id'),
     answer(json, x) {
       const { mode, baseUrl } = deployment(settings);
+      // Live, the console's own agents that a message sent here reached see it at once (the
+      // sandbox reports its deliveries itself, from outside senders too).
+      if (mode !== 'sandbox' && messaging.has(x.route.id)) {
+        const to = reached(x, json);
+        const ids = keyring.agents(mode, baseUrl).map((a) => a.agentId).filter((id) => to === 'any' || to.includes(id));
+        if (ids.length > 0) hub.publish({ type: 'agentnet-message', agentIds: ids });
+      }
       if (x.route.id === 'join') {
         const joined = JoinResponse.safeParse(json);
         if (joined.success) {

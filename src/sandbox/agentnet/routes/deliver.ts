@@ -23,6 +23,7 @@ export function toInbox(s: Services, from: AgentRow, to: AgentRow, m: Outgoing, 
   const routeId = newId('rt_', 8);
   const now = s.clock.now();
   s.msgs.inbox.insert({ route_id: routeId, to_agent: to.agent_id, from_agent: from.agent_id, message: JSON.stringify(m.message), text: m.text, message_type: m.type, priority: m.priority, status: 'unread', delivery_mode: mode, push_error: pushError, session_id: m.sessionId, created_at: now, updated_at: now });
+  s.arrivals.add(to.agent_id);
   return routeId;
 }
 
@@ -35,6 +36,7 @@ export function toManifest(s: Services, from: AgentRow, to: AgentRow, e: { summa
   const now = s.clock.now();
   s.msgs.manifest.insert({ mid, to_agent: to.agent_id, from_agent: from.agent_id, summary: e.summary, message_type: e.type, content: e.content, content_url: e.contentUrl, content_hash: e.contentHash, fee_amount: e.fee, fee_status: e.fee > 0 ? 'held' : 'none', escrow_id: e.fee > 0 ? newId('esc_', 6) : null, created_at: now, expires_at: e.ttlHours ? now + e.ttlHours * 3_600_000 : null });
   s.agents.update(to.agent_id, { unread_manifest: to.unread_manifest + 1 });
+  s.arrivals.add(to.agent_id);
   return mid;
 }
 

@@ -27,6 +27,7 @@ export function receptionHandlers(s: Services): AcnHandlers {
     if (shown.status === 'expired') throw domainError(409, 'SESSION_EXPIRED', `The invitation expired at ${shown.expires_at} (TTL ${row.ttl_seconds} s)`, { session_id: id, expires_at: shown.expires_at });
     if (row.status !== 'pending') throw domainError(409, 'SESSION_NOT_PENDING', `The session is ${shown.status}`, { session_id: id, status: shown.status });
     s.msgs.sessions.update(id, { status, decided_at: now() });
+    s.arrivals.add(row.inviter_id);
     return sessionRecord(s.msgs.sessions.get(id) as SessionRow, now());
   };
 
@@ -87,6 +88,7 @@ export function receptionHandlers(s: Services): AcnHandlers {
       const ttl = body.ttl_seconds ?? SESSION_TTL.default;
       const id = newId('sess_', 8);
       s.msgs.sessions.insert({ session_id: id, inviter_id: me.agent_id, invitee_id: to.agent_id, status: 'pending', metadata: JSON.stringify(body.metadata ?? {}), ttl_seconds: ttl, created_at: now(), expires_at: now() + ttl * 1000 });
+      s.arrivals.add(to.agent_id);
       return c.json(sessionRecord(s.msgs.sessions.get(id) as SessionRow, now()));
     },
     'sessions.pending': (c) => {
@@ -97,8 +99,11 @@ export function receptionHandlers(s: Services): AcnHandlers {
     'sessions.accept': (c, { params }) => c.json(decide(c, params.session, 'accepted')),
     'sessions.reject': (c, { params }) => c.json(decide(c, params.session, 'rejected')),
     'sessions.close': (c, { params }) => {
-      const { row } = session(c, params.session);
-      if (row.status === 'pending' || row.status === 'accepted') s.msgs.sessions.update(row.session_id, { status: 'closed', closed_at: now() });
+      const { me, row } = session(c, params.session);
+      if (row.status === 'pending' || row.status === 'accepted') {
+        s.msgs.sessions.update(row.session_id, { status: 'closed', closed_at: now() });
+        s.arrivals.add(row.inviter_id === me.agent_id ? row.invitee_id : row.inviter_id);
+      }
       return c.json(sessionRecord(s.msgs.sessions.get(row.session_id) as SessionRow, now()));
     },
   };

@@ -5,7 +5,10 @@ import { useLiveEvent } from '../../../lib/live';
 import { agentKeys } from '../api/query-keys';
 import { shellQueries } from '../api/shell-queries';
 
-/** Keeps the agent caches current: identities change when an agent joins, rotates, is deleted or forgotten in any tab. */
+/**
+ * Keeps the agent caches current: identities change when an agent joins, rotates, is deleted or
+ * forgotten in any tab; an agent's inbox is read again as soon as something arrives for it.
+ */
 export function useAgentsLive() {
   const qc = useQueryClient();
   const handler = useCallback(
@@ -15,6 +18,9 @@ export function useAgentsLive() {
         // left alone: its page refreshes them itself, and a deleted agent's would only fail.
         void qc.invalidateQueries({ queryKey: shellQueries.identities().queryKey });
         void qc.invalidateQueries(agentKeys.agentLists());
+      } else if (event.type === 'agentnet-message') {
+        // Something arrived for these agents: their inbox, notifications and sessions, read now.
+        for (const id of event.agentIds) void qc.invalidateQueries({ queryKey: agentKeys.inbox(id) });
       } else if (event.type === 'hello' || event.type === 'connections') {
         // (Re)connected, or sandbox ↔ live: anything may have changed.
         void qc.invalidateQueries({ queryKey: agentKeys.all() });

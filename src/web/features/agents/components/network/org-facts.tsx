@@ -14,11 +14,13 @@ import { agentKeys } from '../../api/query-keys';
 import type { ActAs } from '../../api/service';
 import { formatAmount, governanceSentence, parseJsonObject } from '../../network-view';
 import { WriteError } from './bits';
+import { OrgEditForm } from './org-edit-form';
 import { OrgOwnership } from './org-ownership';
+import { OrgWalletTopUp } from './org-wallet';
 
 const party = (p: { kind: string; subject: string | null }) => (p.kind === 'none' || !p.subject ? 'Nobody (unclaimed)' : `${p.subject} (${p.kind})`);
 
-/** What an org is, its wallet (governance or treasury only), and its charter in a JSON editor checked as you type. */
+/** What an org is, its wallet (governance or treasury only) and its top-up, its name and plugins, and its charter in a JSON editor checked as you type. */
 export function OrgFacts({ org, actAs, governs, treasury }: { org: Org; actAs: ActAs; governs: boolean; treasury: boolean }) {
   // The service answers 403 to anyone but governance and treasury members: only they ask.
   const wallet = useQuery({ ...netQueries.orgWallet(org.id, actAs), enabled: !!actAs && (governs || treasury) });
@@ -28,7 +30,7 @@ export function OrgFacts({ org, actAs, governs, treasury }: { org: Org; actAs: A
   const dissolve = useOpWrite(agentnetOps['orgs.dissolve'], actAs, [agentKeys.org(org.id), agentKeys.orgs()]);
   const failed = update.error ?? dissolve.error;
   return (
-    <Panel title="Organization" bodyClassName="flex flex-col gap-4">
+    <Panel title="Organization" aria-label="Organization" bodyClassName="flex flex-col gap-4">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Stat label="Status" value={<Badge tone={org.status === 'active' ? 'success' : 'danger'}>{org.status}</Badge>} mono={false} />
         <Stat
@@ -45,7 +47,7 @@ export function OrgFacts({ org, actAs, governs, treasury }: { org: Org; actAs: A
             wallet.data
               ? wallet.data.exists
                 ? `${formatAmount(wallet.data.balance, wallet.data.currency)} free · ${formatAmount(wallet.data.held, wallet.data.currency)} in escrow`
-                : 'No wallet yet (org-paid rewards need one)'
+                : 'No wallet yet: the first top-up creates it (org-paid rewards need one)'
               : wallet.isError
                 ? `Not shown: ${errorMessage(wallet.error)}`
                 : !actAs || !(governs || treasury)
@@ -54,6 +56,8 @@ export function OrgFacts({ org, actAs, governs, treasury }: { org: Org; actAs: A
           }
         />
       </dl>
+      {actAs && (governs || treasury) ? <OrgWalletTopUp orgId={org.id} /> : null}
+      <OrgEditForm org={org} actAs={actAs} governs={governs} />
       <Field label="Charter (JSON)" hint={governs ? 'Checked as you type; saved with “Save charter”.' : 'Only the creator or the claimed owner changes it.'} errors={'error' in parsed ? parsed.error : null}>
         {({ id, describedBy, invalid }) => (
           <Textarea id={id} rows={5} maxLength={20_000} className="font-mono text-sm" readOnly={!governs} value={charter} onChange={(e) => setCharter(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid || undefined} />

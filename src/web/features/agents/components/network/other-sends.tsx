@@ -115,7 +115,7 @@ export function OtherSends({ agentId }: { agentId: string }) {
         {kind === 'notify' ? 'Send notification' : kind === 'broadcast' ? 'Broadcast' : 'Invite to a session'}
       </Button>
       {write.isError ? <WriteError title="Nothing was sent" error={write.error} /> : null}
-      {write.isSuccess ? <Alert tone="success" title="Sent.">{kind === 'session' ? 'The invite waits for an answer until it expires.' : kind === 'broadcast' ? 'The service fans it out to the agents that take it.' : 'It is in the recipient’s manifest queue.'}</Alert> : null}
+      {write.isSuccess ? <Alert tone="success" title="Sent.">{kind === 'session' ? `The invite ${invite.data?.id ?? ''} waits for an answer until it expires; close it by its id under Sessions once it is accepted.` : kind === 'broadcast' ? 'The service fans it out to the agents that take it.' : 'It is in the recipient’s manifest queue.'}</Alert> : null}
     </Panel>
   );
 }
