@@ -18,7 +18,9 @@ export type Graph = { nodes: GraphNode[]; edges: GraphEdge[] };
 /** Side of the square the layout is fitted into (the SVG's view box). */
 export const LAYOUT_SIZE = 1000;
 /** Ticks the simulation runs: the same number every time, so the same input gives the same picture. */
-export const LAYOUT_TICKS = 300;
+export const LAYOUT_TICKS = 200;
+/** Nodes are kept apart (the costly collision force) over the last ticks only, once they have settled. */
+const COLLIDE_TICKS = 50;
 export const nodeRadius = { subnet: 16, org: 11, agent: 6 } as const;
 
 const list = (names: string[], max = 3) => (names.length <= max ? names.join(', ') : `${names.slice(0, max).join(', ')} and ${names.length - max} more`);
@@ -84,25 +86,37 @@ export function seededRandom(seed: number) {
 type SimNode = SimulationNodeDatum & { index: number; kind: NodeKind };
 
 /** A stopped simulation over the graph: ticked by the caller, never by d3's timer. */
-function simulation(graph: Graph, seed: number) {
+function simulation(graph: Graph, seed: number, ticks: number) {
   const index = new Map(graph.nodes.map((n, i) => [n.id, i]));
   const nodes: SimNode[] = graph.nodes.map((n, i) => ({ index: i, kind: n.kind }));
   const links: Array<SimulationLinkDatum<SimNode> & { kind: GraphEdge['kind'] }> = graph.edges.map((e) => ({ source: index.get(e.from)!, target: index.get(e.to)!, kind: e.kind }));
   const sim = forceSimulation<SimNode>(nodes)
     .randomSource(seededRandom(seed))
+    // Cooled over `ticks` rather than d3's default 300.
+    .alphaDecay(1 - Math.pow(0.001, 1 / ticks))
     .force(
       'link',
       forceLink<SimNode, (typeof links)[number]>(links)
         .id((d) => d.index)
         .distance((l) => (l.kind === 'org' ? 40 : 70)),
     )
-    .force('charge', forceManyBody<SimNode>().strength((d) => (d.kind === 'subnet' ? -300 : d.kind === 'org' ? -80 : -25)))
-    .force('collide', forceCollide<SimNode>((d) => nodeRadius[d.kind] + 2))
+    .force(
+      'charge',
+      forceManyBody<SimNode>()
+        .strength((d) => (d.kind === 'subnet' ? -300 : d.kind === 'org' ? -80 : -25))
+        .distanceMax(400),
+    )
     // A gentle pull to the middle keeps agents in no subnet from drifting away.
     .force('x', forceX<SimNode>(0).strength(0.04))
     .force('y', forceY<SimNode>(0).strength(0.04))
     .stop();
-  return { sim, nodes };
+  let done = 0;
+  const tick = () => {
+    if (done === ticks - COLLIDE_TICKS) sim.force('collide', forceCollide<SimNode>((d) => nodeRadius[d.kind] + 2));
+    sim.tick();
+    done++;
+  };
+  return { tick, nodes };
 }
 
 /** Positions scaled and centred into [margin, size − margin] on both axes. */
@@ -124,8 +138,9 @@ export type LayoutOptions = { size?: number; ticks?: number; seed?: number };
 export function layoutTopology(input: GraphInput, opts: LayoutOptions = {}): Graph {
   const graph = buildTopology(input);
   if (graph.nodes.length === 0) return graph;
-  const { sim, nodes } = simulation(graph, opts.seed ?? 1);
-  sim.tick(opts.ticks ?? LAYOUT_TICKS);
+  const ticks = opts.ticks ?? LAYOUT_TICKS;
+  const { tick, nodes } = simulation(graph, opts.seed ?? 1, ticks);
+  for (let i = 0; i < ticks; i++) tick();
   return fitted(graph, nodes, opts.size ?? LAYOUT_SIZE);
 }
 
@@ -139,14 +154,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function layoutInSlices(input: GraphInput, opts: LayoutOptions & { budgetMs?: number; signal?: AbortSignal; onProgress?: (done: number) => void } = {}): Promise<Graph> {
   const graph = buildTopology(input);
   if (graph.nodes.length === 0) return graph;
-  const { sim, nodes } = simulation(graph, opts.seed ?? 1);
   const total = opts.ticks ?? LAYOUT_TICKS;
+  const { tick, nodes } = simulation(graph, opts.seed ?? 1, total);
   const budget = opts.budgetMs ?? 12;
   let done = 0;
   while (done < total) {
     const start = performance.now();
     do {
-      sim.tick();
+      tick();
       done++;
     } while (done < total && performance.now() - start < budget);
     opts.onProgress?.(done / total);

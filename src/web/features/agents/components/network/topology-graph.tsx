@@ -46,8 +46,13 @@ export default function TopologyGraph({ actAs }: { actAs: ActAs }) {
   useEffect(() => {
     if (!input) return;
     const abort = new AbortController();
+    // Marks for the browser bench (scripts/bench-agents-browser.ts): data in, layout done.
+    performance.mark('topology:data');
     layoutInSlices(input, { signal: abort.signal, onProgress: setProgress }).then(
-      (graph) => setLaid({ input, graph }),
+      (graph) => {
+        performance.mark('topology:laid');
+        setLaid({ input, graph });
+      },
       () => undefined, // aborted: a newer input is being laid out
     );
     return () => abort.abort();
