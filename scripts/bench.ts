@@ -10,7 +10,9 @@
  *      model drawn in Chromium, at SANDBOX_SPEED=20
  *   7. proxy: the BFF's proxy against a direct sandbox call (and nginx), p50/p99 at 1 and 20 clients
  *   8. agents: a task board's data with 1,000 tasks (whole board, one column, a card moved) and a
- *      message from send to the recipient's inbox, through the BFF (bench-agents.ts)
+ *      message from send to the recipient's inbox, through the BFF (bench-agents.ts); then in Chromium
+ *      on the built console: the board with 1,000 tasks drawn, a message from the click on Send to the
+ *      recipient's open inbox, the topology of 500 agents drawn (bench-agents-browser.ts)
  *   9. ops: every 3D operation in the sandbox, create → SUCCEEDED time and output size
  *   10. exports: a social extraction of 100,000 rows exported in each of the seven formats (time, size)
  *   11. receiver: the console's social webhook receiver, verified deliveries per second and p99 verification;
@@ -35,6 +37,7 @@ import { measureLedger, printLedger } from './bench-ledger';
 import { measureQueuePage, printQueuePage } from './bench-queue-page';
 import { measureLive, printLive } from './bench-live';
 import { measureAgents, printAgents } from './bench-agents';
+import { measureAgentsBrowser, printAgentsBrowser } from './bench-agents-browser';
 import { measureProxy, printProxy } from './bench-proxy';
 import { measureOps, printOps } from './bench-ops';
 import { measureEventToBrowser, measureExports, measureReceiver, printEventToBrowser, printExports, printReceiver } from './bench-social';
@@ -202,7 +205,10 @@ async function agents() {
   console.log('\n## Agents (task board with 1,000 tasks; message send → inbox; through the BFF, in-process)');
   const r = await measureAgents();
   printAgents(r);
-  results.agents = r;
+  console.log('\n## Agents in Chromium (built console on its sandbox; median and p95 of 5 runs)');
+  const browser = await measureAgentsBrowser();
+  printAgentsBrowser(browser);
+  results.agents = { ...r, browser };
 }
 
 async function ops() {
