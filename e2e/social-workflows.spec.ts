@@ -303,6 +303,19 @@ test('a second run of the same tool on the same target shows only its new rows, 
 
 test('a running extraction shows its rows growing against the rows expected, and its end raises a notice on a page outside the social pages', async ({ page, request }) => {
   test.setTimeout(120_000);
+  // The browser's notifications, allowed and recorded.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    class RecordedNotification {
+      static permission = 'granted';
+      static requestPermission = () => Promise.resolve('granted');
+      constructor(title: string) {
+        shown.push(title);
+      }
+    }
+    Object.assign(window, { shownNotifications: shown });
+    Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true });
+  });
   const top = getCorpus().users.reduce((a, b) => (b.followersCount > a.followersCount ? b : a));
   // A job big enough to be seen running (about 3 s at the e2e sandbox speed), started through the console's proxy.
   const created = await request.post('/api/social/api/v1/extractions', { data: { toolType: 'follower_explorer', targetUsername: top.username, resultsLimit: 100_000 } });
@@ -313,6 +326,8 @@ test('a running extraction shows its rows growing against the rows expected, and
   const bar = page.getByRole('progressbar', { name: `Rows collected by extraction ${id}` });
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('aria-valuetext', /^[\d,]+ \/ 100,000 rows$/);
+  await page.getByRole('button', { name: 'Notify me in the browser' }).click();
+  await expect(page.getByRole('button', { name: 'Stop browser notifications' })).toBeVisible();
 
   // Elsewhere in the console (the 3D page), the job's end is announced.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: '3D' }).click();
@@ -320,6 +335,7 @@ test('a running extraction shows its rows growing against the rows expected, and
   const notices = page.getByRole('status', { name: 'Notices' });
   await expect(notices.getByText('Extraction finished')).toBeVisible({ timeout: 60_000 });
   await expect(notices.getByText(/follower_explorer on @?\w+: 100,000 rows/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications)).toContain('Extraction finished');
   await notices.getByRole('link', { name: 'Open' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/social/extractions/${id}$`));
   await expect(page.getByText('completed', { exact: true })).toBeVisible();
