@@ -2,13 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
+import { getCorpus } from '../src/sandbox/social/engine/corpus';
 import { expect, test } from './fixtures/test';
 
 /**
  * The social workflows through the console, on the sandbox: an extraction estimated, run, its rows
  * in the table and exported (CSV and XLSX read back); a webhook to the console with its secret
  * shown once and a test delivery in its log; a monitor whose events arrive live, verified; a draw
- * with winners; an account write asked first.
+ * with winners; an account write asked first; a webhook and a monitor changed; a running job's
+ * progress, and its notice on a page outside the social pages.
  */
 
 type Post = { id: string; replyCount: number; author: { username: string; followers: number } };
@@ -112,6 +114,39 @@ test('a webhook to the console shows its secret once, and a test delivery is in 
   await expect(feed.getByRole('listitem').filter({ hasText: 'webhook.test' }).first()).toContainText('verified');
 });
 
+test('a webhook is changed: another URL checked before it is sent, its event types, and turned off', async ({ page }) => {
+  await page.goto('/social/webhooks');
+  const form = page.getByRole('form', { name: 'New webhook' });
+  await form.getByRole('radio', { name: 'Another URL' }).check();
+  await form.getByRole('textbox', { name: 'URL' }).fill('http://127.0.0.1:9/first-hook');
+  await form.getByRole('button', { name: 'Register webhook' }).click();
+  await page.getByRole('region', { name: 'Signing secret' }).getByRole('button', { name: 'I have it: hide it' }).click();
+
+  const hook = page.getByRole('list', { name: 'Webhooks' }).getByRole('listitem').filter({ hasText: 'http://127.0.0.1:9/first-hook' }).first();
+  await hook.getByRole('button', { name: 'Edit' }).click();
+  const edit = hook.getByRole('form', { name: 'Edit webhook' });
+  await edit.getByRole('textbox', { name: 'URL' }).fill('not a url');
+  await edit.getByRole('button', { name: 'Save webhook' }).click();
+  await expect(edit.getByText(/must be a complete http\(s\) URL/)).toBeVisible();
+  await expect(edit.getByRole('textbox', { name: 'URL' })).toBeFocused();
+
+  await edit.getByRole('textbox', { name: 'URL' }).fill('http://127.0.0.1:9/moved-hook');
+  await edit.getByRole('checkbox', { name: 'tweet.quote' }).check();
+  await edit.getByRole('checkbox', { name: 'On: the service delivers events to it' }).uncheck();
+  await edit.getByRole('button', { name: 'Save webhook' }).click();
+  const moved = page.getByRole('list', { name: 'Webhooks' }).getByRole('listitem').filter({ hasText: 'http://127.0.0.1:9/moved-hook' }).first();
+  await expect(moved.getByText('Webhook saved.')).toBeVisible();
+  await expect(moved).toContainText('tweet.quote');
+  await expect(moved).toContainText('off');
+  await expect(page.getByRole('list', { name: 'Webhooks' }).getByRole('listitem').filter({ hasText: 'http://127.0.0.1:9/first-hook' })).toHaveCount(0);
+
+  // After a reload it is still so: the service holds the change.
+  await page.reload();
+  const again = page.getByRole('list', { name: 'Webhooks' }).getByRole('listitem').filter({ hasText: 'http://127.0.0.1:9/moved-hook' }).first();
+  await expect(again).toContainText('tweet.quote');
+  await expect(again).toContainText('off');
+});
+
 test.describe(() => {
   // The duplicate is a 409 answer the browser logs; the page explains it.
   test.use({ allowedConsoleErrors: /status of 409 \(Conflict\)/ });
@@ -158,6 +193,18 @@ test.describe(() => {
     // The service's event log has it too, filtered by the monitor.
     await mine.getByRole('button', { name: 'Its events' }).click();
     await expect(page.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toContainText(/tweet\./);
+
+    // Its event types changed: none is refused, one more is kept.
+    await mine.getByRole('button', { name: 'Event types' }).click();
+    const types = page.getByRole('form', { name: `Event types of @${busiest}` });
+    const checked = types.getByRole('checkbox', { checked: true });
+    while ((await checked.count()) > 0) await checked.first().uncheck();
+    await types.getByRole('button', { name: 'Save event types' }).click();
+    await expect(types.getByText(/at least one event type/)).toBeVisible();
+    await types.getByRole('checkbox', { name: 'tweet.media' }).check();
+    await types.getByRole('button', { name: 'Save event types' }).click();
+    await expect(mine.getByText('Event types saved.')).toBeVisible();
+    await expect(mine.getByText('tweet.media', { exact: true })).toBeVisible();
 
     // Pause: it costs nothing until resumed.
     await mine.getByRole('button', { name: 'Pause' }).click();
@@ -252,4 +299,44 @@ test('a second run of the same tool on the same target shows only its new rows, 
   const schedule = page.getByRole('list', { name: 'Schedules' }).getByRole('listitem').first();
   await expect(schedule).toContainText('every 12 hours');
   await expect(schedule).toContainText(/Next run in 1[12] hours/);
+});
+
+test('a running extraction shows its rows growing against the rows expected, and its end raises a notice on a page outside the social pages', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // The browser's notifications, allowed and recorded.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    class RecordedNotification {
+      static permission = 'granted';
+      static requestPermission = () => Promise.resolve('granted');
+      constructor(title: string) {
+        shown.push(title);
+      }
+    }
+    Object.assign(window, { shownNotifications: shown });
+    Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true });
+  });
+  const top = getCorpus().users.reduce((a, b) => (b.followersCount > a.followersCount ? b : a));
+  // A job big enough to be seen running (about 3 s at the e2e sandbox speed), started through the console's proxy.
+  const created = await request.post('/api/social/api/v1/extractions', { data: { toolType: 'follower_explorer', targetUsername: top.username, resultsLimit: 100_000 } });
+  expect(created.status()).toBe(202);
+  const id = ((await created.json()) as { id: string }).id;
+
+  await page.goto('/social/extractions');
+  const bar = page.getByRole('progressbar', { name: `Rows collected by extraction ${id}` });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuetext', /^[\d,]+ \/ 100,000 rows$/);
+  await page.getByRole('button', { name: 'Notify me in the browser' }).click();
+  await expect(page.getByRole('button', { name: 'Stop browser notifications' })).toBeVisible();
+
+  // Elsewhere in the console (the 3D page), the job's end is announced.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: '3D' }).click();
+  await expect(page).toHaveURL(/\/3d/);
+  const notices = page.getByRole('status', { name: 'Notices' });
+  await expect(notices.getByText('Extraction finished')).toBeVisible({ timeout: 60_000 });
+  await expect(notices.getByText(/follower_explorer on @?\w+: 100,000 rows/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications)).toContain('Extraction finished');
+  await notices.getByRole('link', { name: 'Open' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/social/extractions/${id}$`));
+  await expect(page.getByText('completed', { exact: true })).toBeVisible();
 });

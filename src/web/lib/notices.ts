@@ -1,12 +1,17 @@
 import { useSyncExternalStore } from 'react';
 
-/** A notice the console raises wherever the operator is (a task finished or failed). */
+/**
+ * A notice the console raises wherever the operator is (a 3D task or an extraction finished or
+ * failed, a schedule could not run): one area in the shell shows them all, whichever service or
+ * page raised them.
+ */
 export type ConsoleNotice = {
   id: string;
-  tone: 'success' | 'danger' | 'info';
+  tone: 'success' | 'danger' | 'warning' | 'info';
   title: string;
   body: string;
-  /** A 3D task the notice is about (it links to its page). */ taskId?: string;
+  /** The page the notice is about (a task, a job), and what its link says. */
+  link?: { to: string; label: string };
 };
 
 const MAX = 4;
@@ -17,7 +22,7 @@ const emit = () => {
 };
 
 /** How long a notice stays (a failure longer): they sit over the page's corner, so they leave by themselves. */
-export const NOTICE_MS = { success: 8_000, info: 8_000, danger: 15_000 } as const;
+export const NOTICE_MS = { success: 8_000, info: 8_000, warning: 15_000, danger: 15_000 } as const;
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
 /** Shows a notice (the newest first, at most four; one per id) until it is dismissed or its time is up. */
@@ -94,4 +99,23 @@ export function notifyBrowser(title: string, body: string) {
   } catch {
     // Some browsers only notify from a service worker: the console's own notice stands.
   }
+}
+
+/** Raises a notice in the console and, when the operator turned them on, in the browser: how every part of the console announces what ended. */
+export function announce(n: ConsoleNotice, raise = raiseNotice, notify = notifyBrowser) {
+  raise(n);
+  notify(n.title, n.body);
+}
+
+const tones = { success: 'success', error: 'danger', warning: 'warning', info: 'info' } as const;
+
+/** A notice the BFF sent on the live stream (`{type: 'notice', service, notice}`), as the console shows it. */
+export function liveNotice(service: string, n: { level: keyof typeof tones; title: string; message: string; link: string | null; at: number }): ConsoleNotice {
+  return {
+    id: `${service}-${n.link ?? n.title}-${n.at}`,
+    tone: tones[n.level],
+    title: n.title,
+    body: n.message,
+    ...(n.link ? { link: { to: n.link, label: 'Open' } } : {}),
+  };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExtractionEstimate, ExtractionJob, ExtractionPage, toolTargets, toolTypes, type ToolType } from '../../../contracts/social';
 import { Groups } from '../engine/universe/groups';
 import { freshKey, makeSandbox } from '../test-kit';
@@ -112,6 +112,53 @@ describe('extractions', () => {
     expect(new Set(ids).size).toBe(150_000);
     expect((await sb.call(`/api/v1/extractions/${created.body.id}?limit=1001`, { key })).status).toBe(400);
     expect((await sb.call(`/api/v1/extractions/${created.body.id}?limit=0`, { key })).status).toBe(400);
+  });
+
+  afterEach(() => void vi.useRealTimers());
+
+  it('reports the rows a running job has collected: growing on the clock, the same in the list and in the pages, ending at the estimate', async () => {
+    const key = freshKey();
+    // The wall clock stands still: only the sandbox clock moves the job on.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const body = { toolType: 'follower_explorer', targetUsername: popular.username, resultsLimit: 40_000 };
+    const created = await sb.call<{ id: string }>('/api/v1/extractions', { key, json: body });
+    expect(created.status).toBe(202);
+    const seen: Array<{ status: string; rows: number }> = [];
+    for (let i = 0; i < 400; i++) {
+      const got = ExtractionPage.parse((await sb.call(`/api/v1/extractions/${created.body.id}?limit=1000`, { key })).body);
+      const listed = ExtractionJob.parse((await sb.call<{ extractions: unknown[] }>('/api/v1/extractions?limit=1', { key })).body.extractions[0]);
+      expect(listed.totalResults).toBe(got.job.totalResults);
+      // The page holds the first rows collected so far, and says more are there when there are.
+      expect(got.rows.length).toBe(Math.min(1000, got.job.totalResults));
+      expect(got.hasMore).toBe(got.job.totalResults > 1000);
+      seen.push({ status: got.job.status, rows: got.job.totalResults });
+      if (got.job.status === 'completed') break;
+      sb.clock.advance(10);
+    }
+    const rows = seen.map((s) => s.rows);
+    expect(rows).toEqual([...rows].sort((a, b) => a - b));
+    expect(seen.filter((s) => s.status === 'pending').every((s) => s.rows === 0)).toBe(true);
+    const partial = seen.filter((s) => s.status === 'running' && s.rows > 0 && s.rows < 40_000);
+    expect(partial.length).toBeGreaterThan(2);
+    expect(seen.at(-1)).toEqual({ status: 'completed', rows: 40_000 });
+  });
+
+  it('walks the rows of a running job as far as it has collected them', async () => {
+    const key = freshKey();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const created = await sb.call<{ id: string }>('/api/v1/extractions', { key, json: { toolType: 'follower_explorer', targetUsername: popular.username, resultsLimit: 40_000 } });
+    let job = ExtractionJob.parse((await sb.call<Page>(`/api/v1/extractions/${created.body.id}?limit=1`, { key })).body.job);
+    while (!(job.status === 'running' && job.totalResults > 1000)) {
+      sb.clock.advance(20);
+      job = ExtractionJob.parse((await sb.call<Page>(`/api/v1/extractions/${created.body.id}?limit=1`, { key })).body.job);
+    }
+    const ids = await readAll(key, job.id, 1000);
+    expect(ids.length).toBe(job.totalResults);
+    expect(new Set(ids).size).toBe(ids.length);
+    await finish(key, job.id);
+    const all = await readAll(key, job.id, 1000);
+    expect(all.slice(0, ids.length)).toEqual(ids);
+    expect(all.length).toBe(40_000);
   });
 
   it('refunds a job that fails, and checks targets before anything is charged', async () => {

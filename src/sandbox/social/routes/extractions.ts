@@ -10,8 +10,12 @@ import type { SocialHandlers } from './shared';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** A job as the field notes and the SDK read it (the create answer's fields, the list item's, and the rest). */
-export function jobJson(j: JobRow) {
+/**
+ * A job as the field notes and the SDK read it (the create answer's fields, the list item's, and
+ * the rest); `totalResults` is the rows collected so far (`Extractions.collected`), growing while
+ * the job runs up to the estimate.
+ */
+export function jobJson(j: JobRow, collected: number) {
   return {
     id: j.id,
     toolType: j.tool_type,
@@ -20,7 +24,7 @@ export function jobJson(j: JobRow) {
     createdAt: iso(j.created_at),
     startedAt: j.status === 'pending' ? null : iso(j.started_at),
     completedAt: iso(j.completed_at),
-    totalResults: j.status === 'completed' ? j.estimated : 0,
+    totalResults: collected,
     estimatedResults: j.estimated,
     creditsCharged: String(j.status === 'failed' ? 0 : j.credits),
     ...(j.error && j.status === 'failed' ? { error: j.error } : {}),
@@ -66,19 +70,21 @@ export function extractionHandlers(s: SocialServices): SocialHandlers {
       }
       const r = s.extractions.create(account, body);
       if (!r.ok) return failCode(c, r.status, r.code ?? (r.status === 404 ? 'not_found' : 'invalid_input'), r.message);
-      return c.json({ ...jobJson(r.job), ...r.estimate }, 202);
+      return c.json({ ...jobJson(r.job, 0), ...r.estimate }, 202);
     },
     'extractions.list': (c, { query }) => {
       const r = s.extractions.list(c.get('account'), query);
       if ('error' in r) return invalid(c, r.error);
-      return c.json({ extractions: r.jobs.map(jobJson), hasMore: r.next !== null, ...(r.next ? { nextCursor: r.next } : {}) });
+      const now = s.now();
+      return c.json({ extractions: r.jobs.map((j) => jobJson(j, s.extractions.collected(j, now))), hasMore: r.next !== null, ...(r.next ? { nextCursor: r.next } : {}) });
     },
     'extractions.get': (c, { params, query }) => {
       const job = s.extractions.get(c.get('account'), params.id);
       if (!job) return notFound(c, 'extraction', params.id);
-      const page = s.extractions.page(job, query.cursor, query.limit ?? 100);
+      const collected = s.extractions.collected(job);
+      const page = s.extractions.page(job, query.cursor, query.limit ?? 100, collected);
       if ('error' in page) return invalid(c, page.error);
-      return c.json({ job: jobJson(job), results: page.rows, hasMore: page.next !== null, ...(page.next ? { nextCursor: page.next } : {}) });
+      return c.json({ job: jobJson(job, collected), results: page.rows, hasMore: page.next !== null, ...(page.next ? { nextCursor: page.next } : {}) });
     },
     'extractions.export': (c, { params, query }) => {
       const job = s.extractions.get(c.get('account'), params.id);

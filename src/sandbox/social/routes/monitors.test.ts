@@ -131,6 +131,42 @@ describe('monitors', () => {
     for (const h of held) expect(after.find((d) => d.id === h.id)?.status).toBe('delivered');
   });
 
+  it('a webhook changed (URL, event types, on or off) delivers as changed; a keyword monitor is retyped', async () => {
+    const key = freshKey();
+    const first = `/first-${key}`;
+    const moved = `/moved-${key}`;
+    const hook = Webhook.parse((await sb.call('/api/v1/webhooks', { key, json: { url: `${origin}${first}`, eventTypes: ['profile.bio.changed'] } })).body);
+    const changed = await sb.call(`/api/v1/webhooks/${hook.id}`, { key, method: 'PATCH', json: { url: `${origin}${moved}`, eventTypes: allTweetEvents } });
+    expect(changed.status).toBe(200);
+    expect(Webhook.parse(changed.body)).toMatchObject({ id: hook.id, url: `${origin}${moved}`, eventTypes: allTweetEvents, active: true });
+    expect(Webhook.parse((await sb.call<{ webhooks: unknown[] }>('/api/v1/webhooks', { key })).body.webhooks[0])).toMatchObject({ url: `${origin}${moved}`, eventTypes: allTweetEvents });
+    // What the update schema refuses, the service refuses too.
+    expect((await sb.call(`/api/v1/webhooks/${hook.id}`, { key, method: 'PATCH', json: { url: 'not a url' } })).status).toBe(400);
+    expect((await sb.call(`/api/v1/webhooks/${hook.id}`, { key, method: 'PATCH', json: {} })).status).toBe(400);
+    expect((await sb.call(`/api/v1/webhooks/${hook.id}`, { key, method: 'PATCH', json: { eventTypes: [] } })).status).toBe(400);
+
+    const user = [...sb.corpus().users].sort((a, b) => b.activity - a.activity)[0]!;
+    await sb.call('/api/v1/monitors', { key, json: { username: user.username, eventTypes: allTweetEvents } });
+    await run(12);
+    const at = (path: string) => received.filter((r) => r.path === path).length;
+    expect(at(first)).toBe(0);
+    const delivered = at(moved);
+    expect(delivered).toBeGreaterThan(0);
+
+    // Off: events go on being logged, none is delivered.
+    expect(Webhook.parse((await sb.call(`/api/v1/webhooks/${hook.id}`, { key, method: 'PATCH', json: { isActive: false } })).body).active).toBe(false);
+    const logged = EventList.parse((await sb.call('/api/v1/events?limit=100', { key })).body).events.length;
+    await run(12);
+    expect(EventList.parse((await sb.call('/api/v1/events?limit=100', { key })).body).events.length).toBeGreaterThan(logged);
+    expect(at(moved)).toBe(delivered);
+
+    const kw = Monitor.parse((await sb.call('/api/v1/monitors/keywords', { key, json: { query: 'espresso', eventTypes: ['tweet.new'] } })).body);
+    const retyped = await sb.call(`/api/v1/monitors/keywords/${kw.id}`, { key, method: 'PATCH', json: { eventTypes: ['tweet.new', 'tweet.reply'] } });
+    expect(Monitor.parse(retyped.body)).toMatchObject({ kind: 'keyword', eventTypes: ['tweet.new', 'tweet.reply'], active: true });
+    expect(Monitor.parse((await sb.call(`/api/v1/monitors/keywords/${kw.id}`, { key })).body).eventTypes).toEqual(['tweet.new', 'tweet.reply']);
+    expect((await sb.call(`/api/v1/monitors/keywords/${kw.id}`, { key, method: 'PATCH', json: { eventTypes: ['tweet.nope'] } })).status).toBe(400);
+  });
+
   it('sends a test delivery, and delivers only to loopback', async () => {
     const key = freshKey();
     const hook = Webhook.parse((await sb.call('/api/v1/webhooks', { key, json: { url: `${origin}/ok`, eventTypes: ['tweet.new'] } })).body);

@@ -1,30 +1,37 @@
 import { Link } from '@tanstack/react-router';
-import { dismissNotice, useNotices } from '../../lib/notices';
+import { useCallback } from 'react';
+import type { LiveEvent } from '../../../contracts/bff';
 import { cn } from '../../lib/cn';
+import { useLiveEvent } from '../../lib/live';
+import { announce, dismissNotice, liveNotice, useNotices } from '../../lib/notices';
 import { Button } from '../ui/button';
 
-/** The console's notices (a task finished or failed), in a polite live region at the bottom corner. */
+const borders = { success: 'border-success', danger: 'border-danger', warning: 'border-warning', info: 'border-border' } as const;
+
+/**
+ * The console's one notice area (mounted once, in the shell), in a polite live region at the
+ * bottom corner: what the features raise (a 3D task finished or failed) and what the BFF announces
+ * on the live stream for any service (an extraction finished, a schedule could not run), on
+ * whichever page the operator is; each also a browser notification when the operator allowed them.
+ */
 export function Notices() {
   const notices = useNotices();
+  const onEvent = useCallback((e: LiveEvent) => {
+    if (e.type === 'notice') announce(liveNotice(e.service, e.notice));
+  }, []);
+  useLiveEvent(onEvent);
   return (
     <div role="status" aria-live="polite" aria-label="Notices" className="pointer-events-none fixed bottom-3 right-3 z-40 flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2">
       {notices.map((n) => (
-        <div
-          key={n.id}
-          className={cn(
-            'pointer-events-auto flex items-start gap-3 rounded border bg-surface p-3 text-sm shadow-lg',
-            n.tone === 'success' ? 'border-success' : n.tone === 'danger' ? 'border-danger' : 'border-border',
-          )}
-          data-notice={n.tone}
-        >
+        <div key={n.id} className={cn('pointer-events-auto flex items-start gap-3 rounded border bg-surface p-3 text-sm shadow-lg', borders[n.tone])} data-notice={n.tone}>
           <div className="min-w-0 flex-1">
             <p className="font-medium">{n.title}</p>
             <p className="line-clamp-3 break-words text-muted" title={n.body}>
               {n.body}
             </p>
-            {n.taskId ? (
-              <Link to="/3d/tasks/$taskId" params={{ taskId: n.taskId }} className="text-accent underline" onClick={() => dismissNotice(n.id)}>
-                Open the task
+            {n.link ? (
+              <Link to={n.link.to} className="text-accent underline" onClick={() => dismissNotice(n.id)}>
+                {n.link.label}
               </Link>
             ) : null}
           </div>

@@ -11,6 +11,7 @@ import {
   everyLabel,
   extractionBody,
   filterRows,
+  jobProgress,
   jobSeconds,
   monitorCost,
   newIdempotencyKey,
@@ -111,6 +112,15 @@ describe('jobSeconds', () => {
     expect(jobSeconds({ createdAt: 0, startedAt: 1000, completedAt: 6000 }, 99_000)).toBe(5);
     expect(jobSeconds({ createdAt: 0, startedAt: 1000, completedAt: null }, 3000)).toBe(2);
     expect(jobSeconds({ createdAt: null, startedAt: null, completedAt: null }, 3000)).toBeNull();
+  });
+});
+
+describe('jobProgress', () => {
+  it('shows the rows collected against the rows expected, whole when completed, unknown without an estimate', () => {
+    expect(jobProgress({ status: 'pending', totalResults: 0, estimatedResults: 400 })).toEqual({ rows: 0, expected: 400, percent: 0 });
+    expect(jobProgress({ status: 'running', totalResults: 100, estimatedResults: 400 })).toEqual({ rows: 100, expected: 400, percent: 25 });
+    expect(jobProgress({ status: 'completed', totalResults: 400, estimatedResults: 400 })).toEqual({ rows: 400, expected: 400, percent: 100 });
+    expect(jobProgress({ status: 'running', totalResults: 120, estimatedResults: null })).toEqual({ rows: 120, expected: null, percent: null });
   });
 });
 

@@ -197,6 +197,19 @@ export function filterRows(rows: readonly ExtractionRow[], f: RowFilter): readon
 }
 
 /** A job's duration so far (or in all), in seconds; null before it starts. */
+/**
+ * How far a job is: the rows collected so far (the job's `totalResults`, growing while it runs),
+ * the rows expected (its estimate, when the service gave one) and the share done (null when the
+ * expected count is unknown, for an indeterminate bar). A completed job is whole.
+ */
+export function jobProgress(job: { status: string; totalResults: number; estimatedResults: number | null }): { rows: number; expected: number | null; percent: number | null } {
+  const expected = job.status === 'completed' ? Math.max(job.totalResults, job.estimatedResults ?? 0) : job.estimatedResults;
+  const rows = job.totalResults;
+  if (job.status === 'completed') return { rows, expected, percent: 100 };
+  if (expected === null || expected <= 0) return { rows, expected, percent: job.status === 'failed' ? 0 : null };
+  return { rows, expected, percent: Math.min(100, (rows / expected) * 100) };
+}
+
 export function jobSeconds(job: { startedAt: number | null; createdAt: number | null; completedAt: number | null }, now: number): number | null {
   const from = job.startedAt ?? job.createdAt;
   if (from === null) return null;

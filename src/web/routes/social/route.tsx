@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { SocialNav, SocialNotices } from '../../features/social/components/workflows/social-nav';
+import { SocialNav } from '../../features/social/components/workflows/social-nav';
 
 export const Route = createFileRoute('/social')({
   component: SocialLayout,
@@ -9,7 +9,6 @@ function SocialLayout() {
   return (
     <div className="flex h-full flex-col">
       <SocialNav />
-      <SocialNotices />
       <div className="min-h-0 flex-1">
         <Outlet />
       </div>

@@ -125,9 +125,26 @@ export class Extractions {
     return this.sourceOf(job).rowKind;
   }
 
-  /** One page of a finished job's rows; the cursor holds the list position and the rows read so far. */
-  page(job: JobRow, cursor: string | undefined, limit: number): { rows: ResultRow[]; next: string | null } | { error: string } {
-    if (job.status !== 'completed') return { rows: [], next: null };
+  /**
+   * How many rows the job has collected by `now`: none while pending, a share of the estimate that
+   * grows with the time it has run (the sandbox clock, its run scaled by SANDBOX_SPEED) while
+   * running, the estimate once completed; none when it failed (its credits are refunded).
+   */
+  collected(job: JobRow, now = this.deps.now()): number {
+    if (job.status === 'completed') return job.estimated;
+    if (job.status !== 'running' || job.started_at === null) return 0;
+    const span = job.run_until - job.started_at;
+    if (span <= 0 || now >= job.run_until) return job.estimated;
+    return Math.max(0, Math.min(job.estimated, Math.floor((job.estimated * (now - job.started_at)) / span)));
+  }
+
+  /**
+   * One page of the rows the job has collected so far (`available`, from `collected`); the cursor
+   * holds the list position and the rows read so far, so a walk begun while the job runs goes on
+   * where it stopped.
+   */
+  page(job: JobRow, cursor: string | undefined, limit: number, available = this.collected(job)): { rows: ResultRow[]; next: string | null } | { error: string } {
+    if (available === 0) return { rows: [], next: null };
     const scope = `job:${job.id}`;
     let from = 0;
     let seen = 0;
@@ -141,11 +158,11 @@ export class Extractions {
     const rows: ResultRow[] = [];
     let pos = from;
     for (const item of walk(source.spec, from)) {
-      if (seen + rows.length >= job.estimated || rows.length === limit) break;
+      if (seen + rows.length >= available || rows.length === limit) break;
       rows.push(rowOf(d, source.rowKind, item.ref));
       pos = item.pos + 1;
     }
     const read = seen + rows.length;
-    return { rows, next: read < job.estimated && rows.length > 0 ? encodeCursor(scope, [pos, read]) : null };
+    return { rows, next: read < available && rows.length > 0 ? encodeCursor(scope, [pos, read]) : null };
   }
 }

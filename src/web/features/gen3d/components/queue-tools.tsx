@@ -1,31 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { NotificationToggle } from '../../../components/shell/notification-toggle';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { setBrowserNotifications, useBrowserNotificationState } from '../../../lib/notices';
 import { findTasksElsewhere } from '../api/elsewhere';
 import { typeLabel } from '../task-view';
 import { StatusBadge } from './task-status';
-
-/** Browser notifications when a task finishes or fails: asked for only on this click. */
-function NotificationToggle() {
-  const state = useBrowserNotificationState();
-  if (state === 'unsupported') return <p className="text-sm text-muted">This browser shows no notifications; finished and failed tasks raise a notice in the console.</p>;
-  if (state === 'denied')
-    return <p className="text-sm text-muted">The browser blocks this site's notifications: allow them in the site settings to be told when a task ends outside the console.</p>;
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      <p className="text-sm text-muted">{state === 'on' ? 'The browser notifies you when a task finishes or fails.' : 'Finished and failed tasks raise a notice in the console. The browser can notify you too.'}</p>
-      <Button size="sm" onClick={() => void setBrowserNotifications(state !== 'on')}>
-        {state === 'on' ? 'Stop browser notifications' : 'Notify me in the browser'}
-      </Button>
-    </div>
-  );
-}
 
 /** Tasks the account created elsewhere (the service's list routes), compared with the ledger. */
 function TasksElsewhere() {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { LedgerTask, LiveEvent } from '../../../../contracts/bff';
 import { useLiveEvent } from '../../../lib/live';
-import { notifyBrowser, raiseNotice } from '../../../lib/notices';
+import { announce, notifyBrowser, raiseNotice } from '../../../lib/notices';
 import { applyTasks } from '../api/apply';
 import { gen3dQueries, readChanges } from '../api/queries';
 import { promptOf, typeLabel } from '../task-view';
@@ -26,8 +26,7 @@ export function announceEnds(tasks: readonly LedgerTask[], raise = raiseNotice, 
     const ok = status === 'SUCCEEDED';
     const title = ok ? '3D task finished' : '3D task failed';
     const body = ok ? `${what} is ready.` : `${what} failed: ${task.task.task_error?.message ?? 'no reason given'}. Its credits are refunded.`;
-    raise({ id: `task-${task.id}`, tone: ok ? 'success' : 'danger', title, body, taskId: task.id });
-    notify(title, body);
+    announce({ id: `task-${task.id}`, tone: ok ? 'success' : 'danger', title, body, link: { to: `/3d/tasks/${task.id}`, label: 'Open the task' } }, raise, notify);
   }
 }
 

@@ -13,6 +13,7 @@ import { Progress } from '../../../components/ui/progress';
 import { Stat } from '../../../components/ui/stat';
 import { readAllRows, readNewRows, wfKeys, wfQueries } from '../../../features/social/api/workflows';
 import { ExportPanel } from '../../../features/social/components/workflows/export-panel';
+import { JobProgress } from '../../../features/social/components/workflows/job-progress';
 import { statusTone } from '../../../features/social/components/workflows/job-list';
 import { ResultsTable } from '../../../features/social/components/workflows/results-table';
 import { defaultColumns, jobSeconds, toolLabels } from '../../../features/social/workflows';
@@ -68,9 +69,9 @@ function JobPage() {
               <span className="text-sm text-muted">{job.status === 'pending' ? 'Waiting for the collector…' : `Collecting about ${formatInt(job.estimatedResults ?? 0)} rows…`}</span>
             ) : null}
           </div>
-          {job.status === 'pending' || job.status === 'running' ? <Progress value={null} label="Extraction progress" className="mt-3" /> : null}
+          {job.status === 'pending' || job.status === 'running' ? <JobProgress job={job} className="mt-3" /> : null}
           <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
-            <Stat label="Rows" value={done ? formatInt(job.totalResults) : `~${formatInt(job.estimatedResults ?? 0)}`} />
+            <Stat label={done ? 'Rows' : 'Rows so far'} value={formatInt(job.totalResults)} />
             <Stat label="New since last run" value={mine?.newRows != null ? formatInt(mine.newRows) : '—'} />
             <Stat label="Credits" value={job.creditsCharged != null ? formatInt(job.creditsCharged) : '—'} />
             <Stat label="Started" value={job.startedAt ? formatDateTime(job.startedAt) : '—'} mono={false} />

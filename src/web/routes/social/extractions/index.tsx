@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { jobStatuses, toolTypes } from '../../../../contracts/social';
 import { z } from '../../../../contracts/zod';
+import { NotificationToggle } from '../../../components/shell/notification-toggle';
 import { PageHeader } from '../../../components/shell/shell';
 import { Panel } from '../../../components/ui/card';
 import { wfQueries } from '../../../features/social/api/workflows';
@@ -39,6 +40,9 @@ function ExtractionsPage() {
           </Panel>
           <Panel title="Schedules" flush>
             <ScheduleList />
+          </Panel>
+          <Panel title="Notices">
+            <NotificationToggle />
           </Panel>
         </div>
       </div>

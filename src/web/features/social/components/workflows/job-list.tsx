@@ -8,6 +8,7 @@ import { formatDateTime, formatDuration, formatInt } from '../../../../lib/forma
 import { useNow } from '../../../../lib/use-now';
 import { wfQueries, type JobFilter } from '../../api/workflows';
 import { jobSeconds, toolLabels } from '../../workflows';
+import { JobProgress } from './job-progress';
 import { Paged } from './paged';
 
 export const statusTone: Record<string, Tone> = { pending: 'neutral', running: 'info', completed: 'success', failed: 'danger' };
@@ -76,11 +77,14 @@ function JobItem({ job, now, newRows }: { job: ExtractionJob; now: number; newRo
         </Link>
         <span className="min-w-0 break-all text-sm text-muted">{job.target ?? ''}</span>
       </div>
+      {job.status === 'pending' || job.status === 'running' ? <JobProgress job={job} className="max-w-md" /> : null}
       <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted">
-        <div className="flex gap-1">
-          <dt>Rows</dt>
-          <dd className="font-mono tabular-nums text-fg">{job.status === 'completed' ? formatInt(job.totalResults) : `~${formatInt(job.estimatedResults ?? 0)}`}</dd>
-        </div>
+        {job.status === 'completed' ? (
+          <div className="flex gap-1">
+            <dt>Rows</dt>
+            <dd className="font-mono tabular-nums text-fg">{formatInt(job.totalResults)}</dd>
+          </div>
+        ) : null}
         {newRows !== null ? (
           <div className="flex gap-1">
             <dt>New since last run</dt>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { socialOps, type Monitor } from '../../../../../contracts/social';
 import { BarChart } from '../../../../components/charts/bar-chart';
 import { Alert } from '../../../../components/ui/alert';
@@ -13,17 +14,21 @@ import { useNow } from '../../../../lib/use-now';
 import { socialKeys } from '../../api/credits';
 import { wfKeys, wfQueries } from '../../api/workflows';
 import { monitorCost, startOfDay } from '../../workflows';
+import { MonitorEdit } from './monitor-edit';
 
 export const monitorName = (m: Monitor) => (m.kind === 'account' ? `@${m.username ?? m.userId ?? m.id}` : `“${m.query ?? m.id}”`);
 
 /**
  * Account and keyword monitors: each one's event types, state, running cost (credits an hour, spent
- * today) and the day's total drawn per monitor; pause and resume, delete (asked first).
+ * today) and the day's total drawn per monitor; change its event types, pause and resume, delete
+ * (asked first).
  */
 export function MonitorList({ onEvents }: { onEvents: (m: Monitor) => void }) {
   const qc = useQueryClient();
   const query = useQuery(wfQueries.monitors());
   const now = useNow();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const done = () => {
     void qc.invalidateQueries({ queryKey: wfKeys.monitors() });
     void qc.invalidateQueries({ queryKey: socialKeys.balance() });
@@ -68,15 +73,40 @@ export function MonitorList({ onEvents }: { onEvents: (m: Monitor) => void }) {
             <p className="text-xs text-muted">
               {m.active ? `${cost.perHour} credit an hour · ${formatInt(cost.today)} today${m.nextBillingAt ? ` · next hour billed ${formatDateTime(m.nextBillingAt)}` : ''}` : `Paused${m.pausedReason ? `: ${m.pausedReason}` : ''}: costs nothing.`}
             </p>
+            {saved === m.id ? (
+              <p className="text-sm" role="status">
+                Event types saved.
+              </p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               <Button size="sm" onClick={() => onEvents(m)}>
                 Its events
+              </Button>
+              <Button
+                size="sm"
+                aria-expanded={editing === m.id}
+                onClick={() => {
+                  setSaved(null);
+                  setEditing((e) => (e === m.id ? null : m.id));
+                }}
+              >
+                Event types
               </Button>
               <Button size="sm" disabled={toggle.isPending} onClick={() => toggle.mutate(m)}>
                 {m.active ? 'Pause' : 'Resume'}
               </Button>
               <ConfirmButton label="Delete" question={`Delete the monitor of ${monitorName(m)}? Its events stay in the log.`} confirmLabel="Delete monitor" onConfirm={() => remove.mutate(m)} />
             </div>
+            {editing === m.id ? (
+              <MonitorEdit
+                monitor={m}
+                name={monitorName(m)}
+                onDone={(ok) => {
+                  setEditing(null);
+                  setSaved(ok ? m.id : null);
+                }}
+              />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,13 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
-import type { LiveEvent } from '../../../../../contracts/bff';
-import type { Notice } from '../../../../../contracts/social';
-import type { z } from '../../../../../contracts/zod';
-import { Alert } from '../../../../components/ui/alert';
-import { Button, buttonClass } from '../../../../components/ui/button';
-import { useLiveEvent } from '../../../../lib/live';
-import { wfKeys } from '../../api/workflows';
 
 const links = [
   { to: '/social', label: 'Search', exact: true },
@@ -40,55 +31,5 @@ export function SocialNav() {
         ))}
       </ul>
     </nav>
-  );
-}
-
-type SocialNotice = z.output<typeof Notice>;
-
-/**
- * What the BFF says about the social workflows wherever the operator is (a job finished, a
- * schedule ran), and the lists that follow from it refreshed; deliveries the receiver got refresh
- * the events and delivery logs.
- */
-export function SocialNotices() {
-  const qc = useQueryClient();
-  const [notice, setNotice] = useState<SocialNotice | null>(null);
-  const handler = useCallback(
-    (e: LiveEvent) => {
-      if (e.type === 'notice' && e.service === 'social') {
-        setNotice(e.notice);
-        for (const key of [wfKeys.jobs(), wfKeys.tracked(), wfKeys.schedules()]) void qc.invalidateQueries({ queryKey: key });
-      } else if (e.type === 'social.delivery') {
-        for (const key of [wfKeys.events(), wfKeys.webhooks()]) void qc.invalidateQueries({ queryKey: key });
-      } else if (e.type === 'hello') {
-        void qc.invalidateQueries({ queryKey: wfKeys.all() });
-      }
-    },
-    [qc],
-  );
-  useLiveEvent(handler);
-  if (!notice) return null;
-  const tone = notice.level === 'error' ? 'danger' : notice.level === 'warning' ? 'warning' : notice.level === 'success' ? 'success' : 'info';
-  return (
-    <div className="px-4 pt-3 sm:px-6">
-      <Alert
-        tone={tone}
-        title={notice.title}
-        action={
-          <div className="flex gap-2">
-            {notice.link ? (
-              <Link to={notice.link} className={buttonClass('secondary', 'sm')} onClick={() => setNotice(null)}>
-                Open
-              </Link>
-            ) : null}
-            <Button size="sm" onClick={() => setNotice(null)}>
-              Dismiss
-            </Button>
-          </div>
-        }
-      >
-        {notice.message}
-      </Alert>
-    </div>
   );
 }

@@ -11,16 +11,19 @@ import { errorMessage } from '../../../../lib/api';
 import { formatDateTime, formatInt } from '../../../../lib/format';
 import { callOperation } from '../../../../lib/operation';
 import { replayEvent, wfKeys, wfQueries } from '../../api/workflows';
+import { WebhookEdit } from './webhook-edit';
 
 const toConsole = (h: Webhook) => h.url.includes(`${SOCIAL_RECEIVER}/`);
 const hookTone: Record<Webhook['deliveryStatus'], Tone> = { active: 'success', paused: 'warning', needs_attention: 'danger' };
 const deliveryTone: Record<string, Tone> = { delivered: 'success', pending: 'info', failed: 'danger', exhausted: 'warning' };
 
-/** Webhooks: destination, event types, delivery state; test, resume after a pause, delete, and each one's delivery log. */
+/** Webhooks: destination, event types, on or off, delivery state; change, test, resume after a pause, delete, and each one's delivery log. */
 export function WebhookList() {
   const qc = useQueryClient();
   const query = useQuery(wfQueries.webhooks());
   const [open, setOpen] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const done = () => void qc.invalidateQueries({ queryKey: wfKeys.webhooks() });
   const test = useMutation({ mutationFn: (h: Webhook) => callOperation(socialOps['webhooks.test'], { params: { id: h.id } }), onSettled: done });
   const resume = useMutation({ mutationFn: (h: Webhook) => callOperation(socialOps['webhooks.resume'], { params: { id: h.id } }), onSettled: done });
@@ -37,6 +40,7 @@ export function WebhookList() {
           <li key={h.id} className="flex flex-col gap-1.5 px-3 py-2.5">
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone={hookTone[h.deliveryStatus]}>{h.deliveryStatus.replace('_', ' ')}</Badge>
+              {h.active ? null : <Badge tone="neutral">off</Badge>}
               <span className="min-w-0 break-all font-medium">{toConsole(h) ? 'This console' : h.url}</span>
               {h.consecutiveFailures ? <span className="text-xs text-muted">{formatInt(h.consecutiveFailures)} failures in a row</span> : null}
             </div>
@@ -47,7 +51,22 @@ export function WebhookList() {
                 Test delivery: {test.data.success ? `delivered (${test.data.statusCode ?? 'no status'})` : `failed: ${test.data.error ?? `status ${test.data.statusCode ?? 'none'}`}`}
               </p>
             ) : null}
+            {saved === h.id ? (
+              <p className="text-sm" role="status">
+                Webhook saved.
+              </p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                aria-expanded={editing === h.id}
+                onClick={() => {
+                  setSaved(null);
+                  setEditing((e) => (e === h.id ? null : h.id));
+                }}
+              >
+                Edit
+              </Button>
               <Button size="sm" disabled={test.isPending} onClick={() => test.mutate(h)}>
                 {test.isPending && test.variables?.id === h.id ? 'Sending…' : 'Send a test'}
               </Button>
@@ -61,6 +80,16 @@ export function WebhookList() {
               </Button>
               <ConfirmButton label="Delete" question="Delete this webhook? Deliveries stop at once." confirmLabel="Delete webhook" onConfirm={() => remove.mutate(h)} />
             </div>
+            {editing === h.id ? (
+              <WebhookEdit
+                hook={h}
+                toConsole={toConsole(h)}
+                onDone={(ok) => {
+                  setEditing(null);
+                  setSaved(ok ? h.id : null);
+                }}
+              />
+            ) : null}
             {open === h.id ? <DeliveryLog hook={h} /> : null}
           </li>
         ))}
