@@ -132,7 +132,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api/agentnet', agentnet.api);
   app.route(SOCIAL_RECEIVER, socialConsole.receiver);
   app.route(SOCIAL_CONSOLE, socialConsole.routes);
-  app.route('/api', createLedgerRoutes({ pages, ledger, watch, balances, settings, archive }));
+  app.route('/api', createLedgerRoutes({ pages, ledger, watch, balances, settings, archive, upstreams, now }));
   app.route('/api', proxy);
   app.route('/', sandbox.app);
   app.all('/api/*', (c) => fail(c, { status: 404, code: 'not_found', message: `${c.req.method} ${c.req.path} is not part of the console's API.`, retryAfter: null }));

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
-import { LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery, PutArchiveSettings, type ArchiveUsage, type LedgerList, type RemovedFiles } from '../contracts/bff';
+import { ImportTasksBody, LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery, PutArchiveSettings, type ArchiveUsage, type ImportTasksResult, type LedgerList, type RemovedFiles } from '../contracts/bff';
 import type { Archive } from './archive/archive';
 import type { ConnectionSettings } from './connections/settings';
+import type { Upstreams } from './connections/upstream';
 import { apiError, fail } from './http/errors';
 import { readJson, readQuery } from './http/input';
 import type { Balances } from './store/balances';
 import type { Ledger, TaskRow } from './store/ledger';
 import type { LedgerPages } from './store/ledger-pages';
+import { importTasks } from './watch/import';
 import type { WatchManager } from './watch/manager';
 
 const slug = (s: string) =>
@@ -29,6 +31,8 @@ export function createLedgerRoutes(deps: {
   balances: Balances;
   settings: ConnectionSettings;
   archive: Archive;
+  upstreams: Upstreams;
+  now: () => number;
 }) {
   const { ledger, watch, balances, settings, archive } = deps;
   const pages = deps.pages;
@@ -77,6 +81,14 @@ export function createLedgerRoutes(deps: {
     const row = ledger.get(c.req.param('id'));
     if (!row) return fail(c, noTask());
     return c.json(ledger.toLedgerTask(row, watch.isWatching(row.id), { files: true }));
+  });
+
+  /** Brings in tasks the account made elsewhere: read from the service, recorded as imported (no spend), watched and archived. */
+  app.post('/ledger/gen3d/import', async (c) => {
+    const body = await readJson(c, ImportTasksBody, 'Nothing was brought in');
+    if (!body.ok) return fail(c, body.error);
+    const result = await importTasks({ ledger, upstreams: deps.upstreams, watch, now: deps.now, view }, body.value, c.req.raw.signal);
+    return c.json(result satisfies ImportTasksResult);
   });
 
   /** The archive's disk use, its settings, and how many files are in each state. */

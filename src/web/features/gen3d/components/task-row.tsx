@@ -39,6 +39,11 @@ export function TaskRow({ task }: { task: LedgerTask }) {
                 {task.id.slice(0, 8)}
               </span>
               {task.mode === 'sandbox' ? <span>· sandbox</span> : null}
+              {task.imported ? (
+                <Badge tone="info" title="Created by the account elsewhere and brought in: paid there, not counted in this console's spend">
+                  imported
+                </Badge>
+              ) : null}
             </div>
           </div>
         </div>
@@ -62,9 +67,12 @@ export function TaskRow({ task }: { task: LedgerTask }) {
           </p>
         ) : null}
       </td>
-      <td className="px-3 py-2 text-right font-mono tabular-nums max-sm:order-3 max-sm:p-0" title={credits.final ? 'Credits spent' : 'Credits charged; refunded if the task fails'}>
-        {credits.credits}
-        {credits.final ? '' : '*'}
+      <td
+        className="px-3 py-2 text-right font-mono tabular-nums max-sm:order-3 max-sm:p-0"
+        title={task.imported ? 'Credits charged where it was made' : credits.final ? 'Credits spent' : 'Credits charged; refunded if the task fails'}
+      >
+        {task.imported ? (t.consumed_credits ?? '–') : credits.credits}
+        {credits.final || task.imported ? '' : '*'}
         <span className="font-sans text-xs text-muted sm:hidden"> credits</span>
       </td>
       <td className="py-2 pl-1 pr-3 text-right max-sm:order-5 max-sm:col-span-2 max-sm:p-0 max-sm:text-left max-sm:empty:hidden">
