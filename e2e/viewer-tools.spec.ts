@@ -190,7 +190,12 @@ test('a multi-view text-to-image task shows its pictures in a gallery, each down
   const download = page.waitForEvent('download');
   await gallery.getByRole('link', { name: 'Download side view' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/-2\.png$/);
+  // Each picture downloads under its own name: the task's prompt and id, its view, its extension.
+  expect(file.suggestedFilename()).toBe(`a-red-fox-three-views-${images.slice(0, 8)}-side.png`);
   const bytes = await readFile(await file.path());
   expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  await gallery.getByRole('button', { name: 'Show front view' }).click();
+  const front = page.waitForEvent('download');
+  await gallery.getByRole('link', { name: 'Download front view' }).click();
+  expect((await front).suggestedFilename()).toBe(`a-red-fox-three-views-${images.slice(0, 8)}-front.png`);
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ImportTasksBody, LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery, PutArchiveSettings, type ArchiveUsage, type ImportTasksResult, type LedgerList, type RemovedFiles } from '../contracts/bff';
 import type { Archive } from './archive/archive';
+import { downloadName } from './archive/assets';
 import type { ConnectionSettings } from './connections/settings';
 import type { Upstreams } from './connections/upstream';
 import { apiError, fail } from './http/errors';
@@ -10,13 +11,6 @@ import type { Ledger, TaskRow } from './store/ledger';
 import type { LedgerPages } from './store/ledger-pages';
 import { importTasks } from './watch/import';
 import type { WatchManager } from './watch/manager';
-
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40) || 'model';
 
 const noTask = () => apiError(404, 'not_found', 'This console has no task with that id. It may have been created elsewhere or deleted.');
 
@@ -111,8 +105,11 @@ export function createLedgerRoutes(deps: {
   app.get('/files/gen3d/:taskId/:key', async (c) => {
     const row = ledger.get(c.req.param('taskId'));
     if (!row) return fail(c, apiError(404, 'not_found', 'This console has no such task.'));
-    const prompt = (JSON.parse(row.request) as { prompt?: string }).prompt ?? row.parent_id ?? row.id;
-    const name = c.req.query('download') ? `${slug(prompt)}-${row.id.slice(0, 8)}` : null;
+    const request = JSON.parse(row.request) as { prompt?: unknown; generate_multi_view?: unknown };
+    const prompt = typeof request.prompt === 'string' ? request.prompt : ((JSON.parse(row.record) as { prompt?: unknown }).prompt ?? row.parent_id);
+    const name = c.req.query('download')
+      ? downloadName({ id: row.id, prompt: typeof prompt === 'string' ? prompt : null, multiView: request.generate_multi_view === true }, c.req.param('key'))
+      : null;
     const result = await archive.serve(row.id, c.req.param('key'), name);
     return result.ok ? result.response : fail(c, result.error);
   });
