@@ -115,6 +115,37 @@ test('rig then animate a model: its clip plays, and dragging the timeline shows 
   await expect(panel.getByRole('button', { name: 'Play' })).toBeVisible();
 });
 
+test("a library action plays on the task's own rig before it is paid for", async ({ page, request }) => {
+  test.slow();
+  const model = await preview(request, 'a humanoid robot to try actions on');
+  const rig = await create(request, '/openapi/v1/rigging', { input_task_id: model });
+  const seen: Array<{ method: string; url: string }> = [];
+  page.on('request', (r) => seen.push({ method: r.method(), url: new URL(r.url()).pathname }));
+
+  await page.goto(`/3d/new/animation?from=${rig}`);
+  await page.getByLabel('Category').selectOption('Dancing');
+  await page.getByLabel('Action').selectOption({ label: 'FunnyDancing 01 (Fun)' });
+  await waitForModel(page);
+  // The rig's own character (a mesh, not the library's bare stock skeleton), playing the chosen action.
+  const shown = await hook(page);
+  expect(shown?.clips?.[0]).toBe('FunnyDancing 01');
+  expect((shown as { stats?: { triangles: number } } | null)?.stats?.triangles).toBeGreaterThan(100);
+  const panel = page.getByRole('region', { name: 'Animation' });
+  await expect(panel.getByRole('combobox', { name: 'Clip' })).toHaveValue('0');
+  await expect(panel.getByRole('combobox', { name: 'Clip' }).locator('option:checked')).toContainText('FunnyDancing 01');
+  await expect(panel.getByRole('button', { name: 'Pause' })).toBeVisible();
+  const time = panel.locator('output');
+  const first = await time.textContent();
+  await expect.poll(() => time.textContent()).not.toBe(first);
+  const print = await canvasPrint(page);
+  await expect.poll(() => canvasPrint(page)).not.toBe(print);
+
+  // Nothing was sent to the service, and the action's file came through the console's media route.
+  expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
+  expect(seen.some((r) => r.url.startsWith('/api/media/gen3d/'))).toBe(true);
+  expect(seen.filter((r) => r.url.startsWith('/sandbox/'))).toEqual([]);
+});
+
 test('compare a model with its remesh: side by side, cameras linked, the figures set against each other', async ({ page, request }) => {
   // Two tasks to make and two WebGL views to draw in software.
   test.slow();

@@ -86,16 +86,16 @@ export function createApp(opts: AppOptions) {
   const pages = new LedgerPages(db);
   const spends = new SpendLedger(db);
   backfillSpends(db);
+  const signer = new MediaSigner(opts.dataDir);
   const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
   const reconciler = new Reconciler({ spends, ledger, upstreams, watch, now, graceMs: opts.spendGraceMs ?? 20_000 });
 
   const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now, spends });
 
-  const signer = new MediaSigner(opts.dataDir);
   const proxy = createProxy(
     upstreams,
     {
-      gen3d: gen3dAdapter({ ledger, watch, balance, now }),
+      gen3d: gen3dAdapter({ ledger, watch, balance, now, signer }),
       social: socialAdapter({ signer, balance, console: socialConsole }),
       agentnet: agentnetAdapter({ keyring, settings, hub, now, dataDir: opts.dataDir }),
     },
