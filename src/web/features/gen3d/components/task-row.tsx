@@ -71,8 +71,8 @@ export function TaskRow({ task }: { task: LedgerTask }) {
         className="px-3 py-2 text-right font-mono tabular-nums max-sm:order-3 max-sm:p-0"
         title={task.imported ? 'Credits charged where it was made' : credits.final ? 'Credits spent' : 'Credits charged; refunded if the task fails'}
       >
-        {task.imported ? (t.consumed_credits ?? '–') : credits.credits}
-        {credits.final || task.imported ? '' : '*'}
+        {credits.credits}
+        {credits.final ? '' : '*'}
         <span className="font-sans text-xs text-muted sm:hidden"> credits</span>
       </td>
       <td className="py-2 pl-1 pr-3 text-right max-sm:order-5 max-sm:col-span-2 max-sm:p-0 max-sm:text-left max-sm:empty:hidden">
