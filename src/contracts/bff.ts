@@ -3,6 +3,7 @@ import { IntParam, Query } from './query';
 import { z } from './zod';
 import { ServiceId } from './services';
 import { TaskRecord } from './gen3d/records';
+import { taskTypeOf } from './gen3d/outputs';
 import { HookDelivery } from './agentnet/events';
 import { Notice, ReceivedDelivery } from './social/console';
 
@@ -129,6 +130,8 @@ export const LedgerTask = z.object({
   archived: z.boolean(),
   /** Found in the service's task list after the create's answer was lost (the console stopped, the network broke). */
   recovered: z.optional(z.boolean()),
+  /** Created by the account elsewhere (the web app, another client) and brought in by the operator: paid there, no spend recorded here. */
+  imported: z.optional(z.boolean()),
   /** Each output file's archive state (task reads and events; list pages leave it out). */
   files: z.optional(z.array(ArchiveFile)),
   /**
@@ -176,6 +179,38 @@ export const LedgerChangesQuery = Query({
 /** `until`: the latest change included (the next `since`); `more`: further changes wait. */
 export const LedgerChanges = z.object({ tasks: z.array(LedgerTask), until: z.number(), more: z.boolean() });
 export type LedgerChanges = z.output<typeof LedgerChanges>;
+
+/** The task path of one of the service's list routes (`/openapi/v1/remesh`; text-to-motion is not imitated: left out). */
+const ImportPath = z.string({ error: 'path must be a task path such as /openapi/v1/remesh' }).check(
+  z.regex(/^\/openapi\/(v1|v2|creative-lab\/[a-z-]{1,20}\/v1)\/[a-z0-9/-]{1,40}$/, 'path must be a task path of the 3D service such as /openapi/v1/remesh'),
+  z.refine((p) => ![null, 'text-to-motion'].includes(taskTypeOf(p)), 'path must be the task path of a 3D task type the console knows'),
+);
+/** Most tasks brought in by one request (the service's lists answer 50 a page). */
+export const IMPORT_MAX = 50;
+/**
+ * `POST /api/ledger/gen3d/import`: tasks the account created elsewhere, each named by its id and
+ * the task path it was listed on. The BFF reads each from the service, records it as imported (no
+ * spend: it was paid where it was made) and watches it like any task: its files are archived once
+ * it succeeds.
+ */
+export const ImportTasksBody = z.strictObject({
+  tasks: z
+    .array(
+      z.strictObject({
+        id: z.string({ error: 'id must be a task id' }).check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'id must be a task id (letters, digits, - and _, at most 100)')),
+        path: ImportPath,
+      }),
+      { error: 'tasks must be a list of {id, path}' },
+    )
+    .check(z.minLength(1, 'tasks must name at least one task'), z.maxLength(IMPORT_MAX, `tasks takes at most ${IMPORT_MAX} tasks at a time`)),
+});
+export type ImportTasksBody = z.output<typeof ImportTasksBody>;
+/** What became of each task asked for: brought in, or left out with the reason. */
+export const ImportTasksResult = z.object({
+  imported: z.array(LedgerTask),
+  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+});
+export type ImportTasksResult = z.output<typeof ImportTasksResult>;
 
 /** `GET /api/ledger/tasks/{id}/lineage`: the tasks it was made from (nearest first) and the tasks made from it. */
 export const Lineage = z.object({ task: LedgerTask, sources: z.array(LedgerTask), derived: z.array(LedgerTask) });

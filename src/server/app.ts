@@ -94,16 +94,16 @@ export function createApp(opts: AppOptions) {
   const pages = new LedgerPages(db);
   const spends = new SpendLedger(db);
   backfillSpends(db);
+  const signer = new MediaSigner(opts.dataDir);
   const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
   const reconciler = new Reconciler({ spends, ledger, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000 });
 
   const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now, spends });
 
-  const signer = new MediaSigner(opts.dataDir);
   const proxy = createProxy(
     upstreams,
     {
-      gen3d: gen3dAdapter({ ledger, watch, balance, now }),
+      gen3d: gen3dAdapter({ ledger, watch, balance, now, signer }),
       social: socialAdapter({ signer, balance, console: socialConsole }),
       agentnet: agentnetAdapter({ keyring, settings, hub, now, dataDir: opts.dataDir }),
     },
@@ -140,7 +140,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api/agentnet', agentnet.api);
   app.route(SOCIAL_RECEIVER, socialConsole.receiver);
   app.route(SOCIAL_CONSOLE, socialConsole.routes);
-  app.route('/api', createLedgerRoutes({ pages, ledger, watch, balances, settings, archive }));
+  app.route('/api', createLedgerRoutes({ pages, ledger, watch, balances, settings, archive, upstreams, now }));
   app.route('/api', proxy);
   app.route('/', sandbox.app);
   app.all('/api/*', (c) => fail(c, { status: 404, code: 'not_found', message: `${c.req.method} ${c.req.path} is not part of the console's API.`, retryAfter: null }));

@@ -125,6 +125,7 @@ const bffRoutes = [
   '/api/ledger/gen3d/tasks/:id',
   '/api/ledger/gen3d/tasks/:id/files',
   '/api/ledger/gen3d/archive',
+  '/api/ledger/gen3d/import',
   '/api/ledger/gen3d/balance-history',
   '/api/spend/limits',
   '/api/spend/limits/:service',

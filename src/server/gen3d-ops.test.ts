@@ -87,6 +87,18 @@ describe('every 3D operation through the BFF', () => {
     const library = await kit.json<Array<{ id: number; previewUrl: string }>>('/api/gen3d/openapi/v1/animations/library');
     expect(library.status).toBe(200);
     expect(library.body.length).toBeGreaterThanOrEqual(12);
+    // Each preview reaches the browser through the console's media route, never from the service's host.
+    const preview = library.body.find((a) => a.id === 59)?.previewUrl ?? '';
+    expect(preview).toMatch(/^\/api\/media\/gen3d\//);
+    const file = await kit.req(preview);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('model/gltf-binary');
+    // A GLB whose one animation is the action, on the stock rig's named bones.
+    const glb = new Uint8Array(await file.arrayBuffer());
+    const json = JSON.parse(new TextDecoder().decode(glb.subarray(20, 20 + new DataView(glb.buffer, glb.byteOffset).getUint32(12, true)))) as { animations: Array<{ name: string }>; nodes: Array<{ name?: string }> };
+    expect(json.animations.map((a) => a.name)).toEqual(['Victory_Cheer']);
+    expect(json.nodes.map((n) => n.name)).toContain('Hips');
+    expect((await kit.req(preview.replace(/\/api\/media\/gen3d\/[^/]+\//, '/api/media/gen3d/AAAAAAAAAAAAAAAAAAAAAA/'))).status).toBe(404);
     expect((await kit.req('/api/gen3d/openapi/v1/rigging?page_size=100&status=SUCCEEDED')).status).toBe(200);
   });
 });

@@ -1,20 +1,16 @@
 import { Hono } from 'hono';
-import { LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery, PutArchiveSettings, type ArchiveUsage, type LedgerList, type RemovedFiles } from '../contracts/bff';
+import { ImportTasksBody, LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery, PutArchiveSettings, type ArchiveUsage, type ImportTasksResult, type LedgerList, type RemovedFiles } from '../contracts/bff';
 import type { Archive } from './archive/archive';
+import { downloadName } from './archive/assets';
 import type { ConnectionSettings } from './connections/settings';
+import type { Upstreams } from './connections/upstream';
 import { apiError, fail } from './http/errors';
 import { readJson, readQuery } from './http/input';
 import type { Balances } from './store/balances';
 import type { Ledger, TaskRow } from './store/ledger';
 import type { LedgerPages } from './store/ledger-pages';
+import { importTasks } from './watch/import';
 import type { WatchManager } from './watch/manager';
-
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40) || 'model';
 
 const noTask = () => apiError(404, 'not_found', 'This console has no task with that id. It may have been created elsewhere or deleted.');
 
@@ -29,6 +25,8 @@ export function createLedgerRoutes(deps: {
   balances: Balances;
   settings: ConnectionSettings;
   archive: Archive;
+  upstreams: Upstreams;
+  now: () => number;
 }) {
   const { ledger, watch, balances, settings, archive } = deps;
   const pages = deps.pages;
@@ -79,6 +77,14 @@ export function createLedgerRoutes(deps: {
     return c.json(ledger.toLedgerTask(row, watch.isWatching(row.id), { files: true }));
   });
 
+  /** Brings in tasks the account made elsewhere: read from the service, recorded as imported (no spend), watched and archived. */
+  app.post('/ledger/gen3d/import', async (c) => {
+    const body = await readJson(c, ImportTasksBody, 'Nothing was brought in');
+    if (!body.ok) return fail(c, body.error);
+    const result = await importTasks({ ledger, upstreams: deps.upstreams, watch, now: deps.now, view }, body.value, c.req.raw.signal);
+    return c.json(result satisfies ImportTasksResult);
+  });
+
   /** The archive's disk use, its settings, and how many files are in each state. */
   app.get('/ledger/gen3d/archive', (c) => c.json(archive.usage() satisfies ArchiveUsage));
   app.put('/ledger/gen3d/archive', async (c) => {
@@ -99,8 +105,11 @@ export function createLedgerRoutes(deps: {
   app.get('/files/gen3d/:taskId/:key', async (c) => {
     const row = ledger.get(c.req.param('taskId'));
     if (!row) return fail(c, apiError(404, 'not_found', 'This console has no such task.'));
-    const prompt = (JSON.parse(row.request) as { prompt?: string }).prompt ?? row.parent_id ?? row.id;
-    const name = c.req.query('download') ? `${slug(prompt)}-${row.id.slice(0, 8)}` : null;
+    const request = JSON.parse(row.request) as { prompt?: unknown; generate_multi_view?: unknown };
+    const prompt = typeof request.prompt === 'string' ? request.prompt : ((JSON.parse(row.record) as { prompt?: unknown }).prompt ?? row.parent_id);
+    const name = c.req.query('download')
+      ? downloadName({ id: row.id, prompt: typeof prompt === 'string' ? prompt : null, multiView: request.generate_multi_view === true }, c.req.param('key'))
+      : null;
     const result = await archive.serve(row.id, c.req.param('key'), name);
     return result.ok ? result.response : fail(c, result.error);
   });

@@ -36,3 +36,36 @@ export function assetExtension(key: string, url: string, contentType: string | n
   if (fromUrl) return fromUrl.toLowerCase();
   return (contentType && extByType[contentType.split(';')[0]?.trim() ?? '']) || 'bin';
 }
+
+const slug = (s: string, max = 40) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, max)
+    .replace(/-$/, '');
+
+/** The views of a multi-view text-to-image task, in the order the service lists them (the gallery's names). */
+const VIEWS = ['front', 'side', 'back', 'other-side'];
+
+/**
+ * The name a task's file downloads under (without its extension): the task's prompt and id, then
+ * which of its files it is, so no two files of a task share a name — `model_urls.glb` adds nothing
+ * (its format is the extension), `image_urls.1` is `image-2` (`side` for a multi-view task),
+ * `texture_urls.0.base_color` is `texture-1-base-color`, `result.rigged_character_glb_url` is
+ * `rigged-character-glb`.
+ */
+export function downloadName(task: { id: string; prompt: string | null; multiView: boolean }, key: string): string {
+  const base = `${slug(task.prompt ?? '') || 'model'}-${task.id.slice(0, 8)}`;
+  if (/^model_urls\.[^.]+$/.test(key)) return base;
+  const image = /^image_urls\.(\d+)$/.exec(key);
+  if (image) {
+    const i = Number(image[1]);
+    return `${base}-${task.multiView ? (VIEWS[i] ?? `view-${i + 1}`) : `image-${i + 1}`}`;
+  }
+  const part = key
+    .replace(/^result\./, '')
+    .replace(/_urls?(?=\.|$)/g, '')
+    .replace(/\.(\d+)(?=\.|$)/g, (_, n: string) => `.${Number(n) + 1}`);
+  return `${base}-${slug(part, 60) || 'file'}`;
+}

@@ -1,25 +1,28 @@
-import { gen3dRoutes, taskTypeOf } from '../../contracts/gen3d';
+import { gen3dOps, gen3dRoutes, taskTypeOf } from '../../contracts/gen3d';
 import { rewriteOutputs } from '../archive/assets';
 import type { Exchange, ServiceAdapter } from '../proxy/adapter';
 import { toLive } from '../proxy/dialect';
 import type { Ledger } from '../store/ledger';
 import { balancePaths, type BalanceTracker } from '../watch/balance';
 import type { WatchManager } from '../watch/manager';
+import { signMediaText, type MediaSigner } from './media';
 
 /** The create path of a task route (`/openapi/v2/text-to-3d/:id/stream` → `/openapi/v2/text-to-3d`). */
 const createPathOf = (x: Exchange) => x.route.path.replace(/\/:id(\/stream)?$/, '').replace(':product', x.params.product ?? '');
 
 /**
  * The 3D service in the proxy: every created task goes into the ledger and gets a watcher, task
- * reads refresh the ledger, file URLs become same-origin, balances are recorded.
+ * reads refresh the ledger, file URLs become same-origin, balances are recorded. The animation
+ * library's previews become signed media URLs of the BFF: the browser never loads the service's host.
  */
-export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balance: BalanceTracker; now: () => number }): ServiceAdapter {
-  const { ledger, watch, balance, now } = deps;
+export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balance: BalanceTracker; now: () => number; signer: MediaSigner }): ServiceAdapter {
+  const { ledger, watch, balance, now, signer } = deps;
   return {
     routes: gen3dRoutes,
     toLive: (body) => toLive('gen3d', body),
     // Records, lists and creates feed the ledger and carry file URLs to rewrite; deletes update it.
-    answerMode: (op) => (['create', 'task', 'list', 'delete'].includes(op.kind) || op.id === 'balance' ? 'json' : 'pass'),
+    answerMode: (op) => (['create', 'task', 'list', 'delete'].includes(op.kind) || op.id === 'balance' ? 'json' : op.id === gen3dOps.animationLibrary.id ? 'text' : 'pass'),
+    answerText: (text) => signMediaText(text, signer, 'gen3d'),
     spendRef: (json) => {
       const id = (json as { result?: unknown } | null)?.result;
       return typeof id === 'string' ? id : null;

@@ -78,8 +78,10 @@ export function createMediaRoutes(signer: MediaSigner, upstreams: Upstreams, set
     } catch {
       return fail(c, { status: 502, code: 'upstream_unreachable', message: 'The image could not be fetched from the service.', retryAfter: null });
     }
-    const type = res.headers.get('content-type') ?? '';
-    if (!res.ok || !/^(image|video)\//.test(type)) {
+    // Pictures and clips, and the 3D animation library's previews (GLB files).
+    const given = res.headers.get('content-type') ?? '';
+    const type = /^application\/octet-stream\b/.test(given) && /\.glb$/i.test(new URL(url).pathname) ? 'model/gltf-binary' : given;
+    if (!res.ok || !/^(image\/|video\/|model\/gltf-binary\b)/.test(type)) {
       await res.body?.cancel();
       return fail(c, { status: res.ok ? 415 : res.status === 404 || res.status === 403 ? 404 : 502, code: 'media_unavailable', message: 'The image is no longer available from the service.', retryAfter: null });
     }

@@ -18,11 +18,12 @@ type Unlinked = {
 /**
  * Tasks created before the spend ledger existed get their row (`sent`, at their create's price,
  * settled with what the service charged), so totals, the daily limit and the chart count them.
- * The partial index keeps the start-up check cheap once done.
+ * The partial index keeps the start-up check cheap once done. Imported tasks were paid where they
+ * were made: they get none.
  */
 export function backfillSpends(db: Db) {
   const rows = db
-    .prepare(`SELECT id, create_path, mode, base_url, request, record, status, created_at, updated_at FROM tasks WHERE spend_id IS NULL`)
+    .prepare(`SELECT id, create_path, mode, base_url, request, record, status, created_at, updated_at FROM tasks WHERE spend_id IS NULL AND imported = 0`)
     .all() as Unlinked[];
   if (rows.length === 0) return 0;
   const creates = new Map(gen3dRoutes.filter((op) => op.kind === 'create' && op.spend).map((op) => [op.path, op]));

@@ -178,6 +178,11 @@ export const migrations = [
    ALTER TABLE spend_limits_units RENAME TO spend_limits;`,
   // Settings the operator changes in the console (each wins over its environment default).
   `CREATE TABLE console_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL, updated_at INTEGER NOT NULL);`,
+  // Tasks the account made elsewhere and the operator brought in: paid there, so no spend row
+  // (the start-up backfill and its index leave them out).
+  `ALTER TABLE tasks ADD COLUMN imported INTEGER NOT NULL DEFAULT 0;
+   DROP INDEX tasks_no_spend;
+   CREATE INDEX tasks_no_spend ON tasks (spend_id) WHERE spend_id IS NULL AND imported = 0;`,
 ];
 
 /** The BFF's SQLite database in DATA_DIR: connections, the task ledger, archived assets, balances. */

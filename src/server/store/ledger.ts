@@ -21,6 +21,7 @@ export type TaskRow = {
   next_check_at: number | null;
   spend_id: number | null;
   recovered: number;
+  imported: number;
 };
 
 export type AssetRow = {
@@ -74,12 +75,16 @@ export class Ledger {
     spendId?: number | null;
     /** Found in the service's list after its answer was lost. */
     recovered?: boolean;
+    /** Made by the account elsewhere and brought in (no spend row). */
+    imported?: boolean;
+    /** When the ledger learnt of it, if not `at` (an imported task: its changes are new though it is old). */
+    updatedAt?: number;
   }) {
     const type = (t.record as { type?: unknown } | null)?.type;
     this.db
       .prepare(
-        `INSERT OR IGNORE INTO tasks (id, service, create_path, mode, base_url, parent_id, request, created_at, updated_at, status, record, spend_id, recovered, type, search)
-         VALUES (?, 'gen3d', ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?, ?)`,
+        `INSERT OR IGNORE INTO tasks (id, service, create_path, mode, base_url, parent_id, request, created_at, updated_at, status, record, spend_id, recovered, imported, type, search)
+         VALUES (?, 'gen3d', ?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         t.id,
@@ -89,10 +94,11 @@ export class Ledger {
         t.parentId,
         JSON.stringify(t.request),
         t.at,
-        t.at,
+        t.updatedAt ?? t.at,
         JSON.stringify(t.record),
         t.spendId ?? null,
         t.recovered ? 1 : 0,
+        t.imported ? 1 : 0,
         typeof type === 'string' ? type : null,
         searchText(t.id, t.request, t.record),
       );
@@ -265,6 +271,7 @@ export class Ledger {
       updatedAt: row.updated_at,
       archived: row.archived === 1,
       recovered: row.recovered === 1,
+      imported: row.imported === 1,
       task: rewriteOutputs(JSON.parse(row.record) as unknown, row.id, row.create_path, parse(row.request) as { mode?: unknown } | null),
       watch: { active: watching, lastError: row.watch_error, nextCheckAt: row.next_check_at },
       ...(opts.files ? { files: this.files(row.id), serviceModel: serviceModel(JSON.parse(row.record) as unknown) } : {}),

@@ -26,6 +26,11 @@ describe('how a task reads', () => {
     expect(textTo3dCost({ mode: 'refine' })).toBe(10);
   });
 
+  it("shows an imported task's charge as the service recorded it where it was made, never a price guessed from a body it lacks", () => {
+    expect(creditsOf(task({ status: 'SUCCEEDED', consumed_credits: 5 }, { imported: true, request: {} }))).toEqual({ credits: 5, final: true });
+    expect(creditsOf(task({ consumed_credits: 30 }, { imported: true, request: {} }))).toEqual({ credits: 30, final: false });
+  });
+
   it('counts a running task as charged but not final, a canceled one as refunded', () => {
     expect(creditsOf(task())).toEqual({ credits: 20, final: false });
     expect(creditsOf(task({ status: 'CANCELED', consumed_credits: 0 }))).toEqual({ credits: 0, final: true });

@@ -26,9 +26,11 @@ export function textTo3dCost(body: { mode?: unknown; ai_model?: unknown }): numb
 /**
  * Credits a task has taken from the balance. The service charges at creation and refunds a task
  * that fails or is cancelled, so a running task's price is already spent (`final` false: it can
- * still come back).
+ * still come back). An imported task shows what the service charged where it was made.
  */
 export function creditsOf(t: LedgerTask): { credits: number; final: boolean } {
+  // Made elsewhere: the record's charge is all the console knows (nothing of it is in this console's spend).
+  if (t.imported) return { credits: t.task.consumed_credits ?? 0, final: !isRunning(t) };
   if (t.task.status === 'FAILED' || t.task.status === 'CANCELED') return { credits: t.task.consumed_credits ?? 0, final: true };
   if (t.task.status === 'SUCCEEDED') return { credits: t.task.consumed_credits ?? textTo3dCost(t.request), final: true };
   return { credits: textTo3dCost(t.request), final: false };

@@ -1,4 +1,4 @@
-import { LedgerPage } from '../../../../contracts/bff';
+import { IMPORT_MAX, ImportTasksResult, LedgerPage } from '../../../../contracts/bff';
 import { gen3dRoutes } from '../../../../contracts/gen3d/routes';
 import type { Task } from '../../../../contracts/gen3d/records';
 import { api } from '../../../lib/api';
@@ -28,4 +28,20 @@ export async function findTasksElsewhere(onProgress: (done: number, total: numbe
     if (!page.tasks.some((t) => t.id === f.record.id)) missing.push(f);
   }
   return missing.sort((a, b) => (b.record.created_at ?? 0) - (a.record.created_at ?? 0));
+}
+
+/**
+ * Brings chosen tasks into the console: the BFF reads each from the service, records it as
+ * imported (no spend: it was paid where it was made), watches it and archives its files.
+ * Sent IMPORT_MAX at a time.
+ */
+export async function importTasks(tasks: readonly FoundTask[], signal?: AbortSignal): Promise<ImportTasksResult> {
+  const out: ImportTasksResult = { imported: [], skipped: [] };
+  for (let i = 0; i < tasks.length; i += IMPORT_MAX) {
+    const chunk = tasks.slice(i, i + IMPORT_MAX).map((t) => ({ id: t.record.id, path: t.path }));
+    const r = await api('/api/ledger/gen3d/import', ImportTasksResult, { method: 'POST', json: { tasks: chunk }, signal });
+    out.imported.push(...r.imported);
+    out.skipped.push(...r.skipped);
+  }
+  return out;
 }

@@ -4,6 +4,9 @@ import { cn } from '../../../lib/cn';
 
 const viewNames = ['Front', 'Side', 'Back', 'Other side'];
 
+/** The console's file URLs download under the name the server gives each (task, view or number, extension). */
+const downloadHref = (url: string) => (url.startsWith('/api/files/') ? `${url}?download=1` : url);
+
 /**
  * The pictures of a text-to-image or image-to-image task (several for multi-view), one large with
  * thumbnails to pick, each downloadable.
@@ -21,7 +24,7 @@ export function ImageGallery({ images, name, multiView }: { images: readonly str
           <span>
             {label(selected)} · {selected + 1} of {images.length}
           </span>
-          <ButtonLink href={current} download={`${name}-${selected + 1}.png`} size="sm" variant="primary">
+          <ButtonLink href={downloadHref(current)} download size="sm" variant="primary">
             Download {label(selected).toLowerCase()}
           </ButtonLink>
         </figcaption>
@@ -39,7 +42,7 @@ export function ImageGallery({ images, name, multiView }: { images: readonly str
               >
                 <img src={url} alt="" loading="lazy" className="size-20 object-cover" />
               </button>
-              <a href={url} download={`${name}-${i + 1}.png`} className="text-xs text-accent hover:underline">
+              <a href={downloadHref(url)} download className="text-xs text-accent hover:underline">
                 Download
               </a>
             </li>

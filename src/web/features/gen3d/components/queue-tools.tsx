@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NotificationToggle } from '../../../components/shell/notification-toggle';
 import { Alert } from '../../../components/ui/alert';
@@ -7,38 +7,101 @@ import { Panel } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { findTasksElsewhere } from '../api/elsewhere';
+import { applyTasks } from '../api/apply';
+import { findTasksElsewhere, importTasks, type FoundTask } from '../api/elsewhere';
+import { gen3dQueries } from '../api/queries';
 import { typeLabel } from '../task-view';
 import { StatusBadge } from './task-status';
 
-/** Tasks the account created elsewhere (the service's list routes), compared with the ledger. */
+/** Tasks the account created elsewhere (the service's list routes), compared with the ledger, and brought in on request. */
 function TasksElsewhere() {
+  const qc = useQueryClient();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const look = useMutation({ mutationFn: () => findTasksElsewhere((done, total) => setProgress({ done, total })), retry: false });
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const look = useMutation({
+    mutationFn: () => findTasksElsewhere((done, total) => setProgress({ done, total })),
+    retry: false,
+    onSuccess: (found) => {
+      setChosen(new Set(found.map((f) => f.record.id)));
+      bring.reset();
+    },
+  });
+  const bring = useMutation({
+    mutationFn: (tasks: readonly FoundTask[]) => importTasks(tasks),
+    retry: false,
+    onSuccess: (result) => {
+      applyTasks(qc, result.imported);
+      void qc.invalidateQueries({ queryKey: gen3dQueries.summary().queryKey });
+    },
+  });
+  const broughtIn = new Set(bring.data?.imported.map((t) => t.id) ?? []);
+  const left = (look.data ?? []).filter((f) => !broughtIn.has(f.record.id));
+  const selected = left.filter((f) => chosen.has(f.record.id));
+  const toggle = (id: string, on: boolean) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted">Look through the service's task lists (the newest 50 of each type) for tasks this console did not create.</p>
-        <Button size="sm" disabled={look.isPending} onClick={() => look.mutate()}>
+        <Button size="sm" disabled={look.isPending || bring.isPending} onClick={() => look.mutate()}>
           {look.isPending ? 'Looking…' : 'Look for tasks created elsewhere'}
         </Button>
       </div>
       {look.isPending && progress ? <Progress value={(progress.done / progress.total) * 100} label={`Read ${progress.done} of ${progress.total} task lists`} /> : null}
       {look.isError ? <Alert title="The service's task lists could not be read">{errorMessage(look.error)}</Alert> : null}
-      {look.isSuccess ? (
-        look.data.length === 0 ? (
-          <p className="text-sm" role="status">
-            Every task the service lists is already in this console.
+      {bring.isError ? <Alert title="Nothing was brought in">{errorMessage(bring.error)}</Alert> : null}
+      {bring.data ? (
+        <div role="status" className="flex flex-col gap-1 text-sm">
+          <p>
+            {bring.data.imported.length === 0 ? 'No task was brought in.' : `Brought in ${bring.data.imported.length} task${bring.data.imported.length === 1 ? '' : 's'}: they are in the queue, marked imported, and their files are archived once they succeed.`}
           </p>
+          {bring.data.skipped.length > 0 ? (
+            <ul className="list-disc pl-5 text-muted" aria-label="Tasks left out">
+              {bring.data.skipped.map((s) => (
+                <li key={s.id}>
+                  <span className="font-mono">{s.id.slice(0, 8)}</span>: {s.reason}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {look.isSuccess ? (
+        left.length === 0 ? (
+          bring.data ? null : (
+            <p className="text-sm" role="status">
+              Every task the service lists is already in this console.
+            </p>
+          )
         ) : (
           <>
-            <Alert tone="warning" title={`${look.data.length} task${look.data.length === 1 ? '' : 's'} at the service ${look.data.length === 1 ? 'is' : 'are'} not in this console`}>
-              The console cannot bring them into its queue yet: its server has no import for tasks it did not create, so they are listed here only, and their files are not archived
-              (the service deletes them after 3 days).
-            </Alert>
+            <p className="text-sm">
+              {left.length} task{left.length === 1 ? '' : 's'} at the service {left.length === 1 ? 'is' : 'are'} not in this console. Bring in the ones to keep: the console then
+              watches them and archives their files (the service deletes them after 3 days). They were paid where they were made, so they do not count in this console's spend.
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button size="sm" variant="primary" disabled={selected.length === 0 || bring.isPending} onClick={() => bring.mutate(selected)}>
+                {bring.isPending ? 'Bringing in…' : `Bring in ${selected.length} selected`}
+              </Button>
+              <Button size="sm" variant="ghost" disabled={bring.isPending} onClick={() => setChosen(selected.length === left.length ? new Set() : new Set(left.map((f) => f.record.id)))}>
+                {selected.length === left.length ? 'Select none' : 'Select all'}
+              </Button>
+            </div>
             <ul className="flex flex-col divide-y divide-border text-sm" aria-label="Tasks created elsewhere">
-              {look.data.map(({ record }) => (
+              {left.map(({ record }) => (
                 <li key={record.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 shrink-0 accent-(--color-accent)"
+                    checked={chosen.has(record.id)}
+                    onChange={(e) => toggle(record.id, e.currentTarget.checked)}
+                    aria-label={`Bring in ${record.prompt ?? record.id}`}
+                  />
                   <span className="font-medium">{typeLabel(record.type ?? null)}</span>
                   <span className="min-w-0 flex-1 truncate text-muted" title={record.prompt ?? record.id}>
                     {record.prompt ?? <span className="font-mono">{record.id}</span>}

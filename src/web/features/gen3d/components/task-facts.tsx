@@ -14,12 +14,13 @@ export function TaskFacts({ task }: { task: LedgerTask }) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
       {prompt ? <Stat label="Prompt" mono={false} value={<span className="break-words">{prompt}</span>} className="col-span-2" /> : null}
-      <Stat label={credits.final ? 'Credits spent' : 'Credits charged (refunded on failure)'} value={credits.credits} />
+      <Stat label={task.imported ? 'Credits charged where it was made' : credits.final ? 'Credits spent' : 'Credits charged (refunded on failure)'} value={credits.credits} />
       <Stat label="Faces" value={t.face_count !== null ? formatInt(t.face_count) : '—'} />
       <Stat label="AI model" value={t.ai_model ?? 'latest'} />
       {refine ? <Stat label="PBR maps" value={yesNo(t.enable_pbr)} /> : <Stat label="Pose" value={t.pose_mode ?? 'none'} />}
       <Stat label="HD texture" value={yesNo(t.hd_texture)} />
       <Stat label="Runs on" value={task.mode} />
+      {task.imported ? <Stat label="Made" mono={false} value="elsewhere by the account, imported" /> : null}
       <Stat label="Created" mono={false} value={formatDateTime(t.created_at ?? task.createdAt)} />
       <Stat label="Finished" mono={false} value={t.finished_at ? formatDateTime(t.finished_at) : '—'} />
       {t.expires_at ? <Stat label="Service files expire" mono={false} value={formatDateTime(t.expires_at)} className="col-span-2" /> : null}

@@ -39,6 +39,11 @@ export function TaskRow({ task }: { task: LedgerTask }) {
                 {task.id.slice(0, 8)}
               </span>
               {task.mode === 'sandbox' ? <span>· sandbox</span> : null}
+              {task.imported ? (
+                <Badge tone="info" title="Created by the account elsewhere and brought in: paid there, not counted in this console's spend">
+                  imported
+                </Badge>
+              ) : null}
             </div>
           </div>
         </div>
@@ -62,7 +67,10 @@ export function TaskRow({ task }: { task: LedgerTask }) {
           </p>
         ) : null}
       </td>
-      <td className="px-3 py-2 text-right font-mono tabular-nums max-sm:order-3 max-sm:p-0" title={credits.final ? 'Credits spent' : 'Credits charged; refunded if the task fails'}>
+      <td
+        className="px-3 py-2 text-right font-mono tabular-nums max-sm:order-3 max-sm:p-0"
+        title={task.imported ? 'Credits charged where it was made' : credits.final ? 'Credits spent' : 'Credits charged; refunded if the task fails'}
+      >
         {credits.credits}
         {credits.final ? '' : '*'}
         <span className="font-sans text-xs text-muted sm:hidden"> credits</span>

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { gen3dOps } from '../../../../contracts/gen3d/routes';
+import type { LedgerTask } from '../../../../contracts/bff';
+import { gen3dOps, TASK_ID } from '../../../../contracts/gen3d/routes';
 import type { AnimationEntry } from '../../../../contracts/gen3d/records';
 import { Alert } from '../../../components/ui/alert';
 import { Field, Select } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { callOperation } from '../../../lib/operation';
+import { gen3dQueries } from '../api/queries';
 import { LazyModelViewer } from '../components/lazy-viewer';
+import { viewableModel } from '../model-source';
 
 /** The animation library through the BFF (the route table's entry), kept for the session. */
 export const animationLibraryQuery = () => ({
@@ -16,28 +19,43 @@ export const animationLibraryQuery = () => ({
   staleTime: Infinity,
 });
 
-/** The embedded sandbox's origin as its records name it: its files are served by this console, same origin. */
-const SANDBOX_ORIGIN = 'http://sandbox.invalid';
-
 /**
- * Where the browser can load an entry's preview: the sandbox's previews (the clip on a stock rig)
- * are files of this console; a live preview is on the service's host, which the page may not load.
+ * Where the browser loads an entry's preview: the BFF hands every `previewUrl` out as a signed URL
+ * of its media route (the clip on the sandbox's stock rig, or the live service's file fetched by
+ * the BFF); anything else (another host) is not loaded.
  */
 export function previewSrc(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const u = new URL(url);
-    return u.origin === SANDBOX_ORIGIN ? u.pathname : null;
-  } catch {
-    return url.startsWith('/') ? url : null;
-  }
+  return url && url.startsWith('/api/media/') ? url : null;
+}
+
+/** The rigged character of a succeeded rigging task, when the browser can load it. */
+function riggedModel(rig: LedgerTask | null): string | null {
+  if (!rig || rig.task.status !== 'SUCCEEDED') return null;
+  const shown = viewableModel(rig);
+  return shown && shown.src === rig.task.result?.rigged_character_glb_url ? shown.src : null;
 }
 
 const nameOf = (a: AnimationEntry) => (a.name ?? a.key ?? `Action ${a.id}`).replace(/_/g, ' ');
 
 /** Category, then action, then its preview: `actionId` is the body's `action_id` (as text). */
-export function AnimationPicker({ actionId, onChange, errors }: { actionId: string; onChange: (id: string) => void; errors: readonly string[] }) {
+export function AnimationPicker({
+  actionId,
+  onChange,
+  errors,
+  rigId,
+  rig,
+}: {
+  actionId: string;
+  onChange: (id: string) => void;
+  errors: readonly string[];
+  /** The rigging task named in the form, and its ledger entry when the form already holds it. */
+  rigId: string;
+  rig: LedgerTask | null;
+}) {
   const library = useQuery(animationLibraryQuery());
+  // A rig typed in, not among the tasks the form holds: read from the ledger.
+  const read = useQuery({ ...gen3dQueries.task(rigId), enabled: !rig && TASK_ID.test(rigId), retry: false });
+  const character = riggedModel(rig ?? read.data ?? null);
   const entries = useMemo(() => library.data ?? [], [library.data]);
   const categories = useMemo(() => [...new Set(entries.map((a) => a.category ?? 'Other'))].sort(), [entries]);
   const chosen = entries.find((a) => String(a.id) === actionId);
@@ -80,15 +98,28 @@ export function AnimationPicker({ actionId, onChange, errors }: { actionId: stri
         </Field>
       </div>
       {chosen ? (
-        src ? (
+        src && character ? (
+          <figure className="flex flex-col gap-1">
+            <LazyModelViewer
+              key={`${character} ${src}`}
+              src={character}
+              clipSources={[{ label: nameOf(chosen), src, retarget: true }]}
+              label={`${nameOf(chosen)} played on the rigged character of task ${rigId.slice(0, 8)}`}
+              fileName={`animation-${chosen.id}-on-${rigId.slice(0, 8)}`}
+            />
+            <figcaption className="text-xs text-muted">
+              {nameOf(chosen)} (action {String(chosen.id)}) played on this task&apos;s own rig, before paying for it: the library&apos;s clip moved onto its bones by name.
+            </figcaption>
+          </figure>
+        ) : src ? (
           <figure className="flex flex-col gap-1">
             <LazyModelViewer key={src} src={src} label={`Preview of ${nameOf(chosen)} on a stock rig`} fileName={`animation-${chosen.id}`} />
             <figcaption className="text-xs text-muted">
-              {nameOf(chosen)} (action {String(chosen.id)}) on a stock rig: the library&apos;s preview.
+              {nameOf(chosen)} (action {String(chosen.id)}) on a stock rig: the library&apos;s preview. Name a succeeded rigging task to see it on that rig.
             </figcaption>
           </figure>
         ) : (
-          <p className="text-sm text-muted">This action&apos;s preview is on the service&apos;s host, which this console does not load.</p>
+          <p className="text-sm text-muted">This action has no preview the console can load.</p>
         )
       ) : null}
     </div>

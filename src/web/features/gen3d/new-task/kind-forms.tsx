@@ -103,6 +103,20 @@ function FromTaskField({ form, name, label, hint }: { form: LooseForm; name: str
   return <form.AppField name={name}>{(f) => <f.TextField label={label} hint={hint} max={200} spellCheck={false} />}</form.AppField>;
 }
 
+/** The rig and the action, previewed on that rig once it is a task of the ledger. */
+function AnimationFields({ form, ctx }: { form: LooseForm; ctx: Ctx }) {
+  const rigId = useStore(form.store, (s) => str(s.values.rig_task_id).trim());
+  const rig = taskById(ctx, rigId)?.t ?? null;
+  return (
+    <>
+      <FromTaskField form={form} name="rig_task_id" label="Rigging task" hint="A SUCCEEDED rigging task (rig_task_id)." />
+      <form.Field name="action_id">
+        {(f) => <AnimationPicker actionId={str(f.state.value)} onChange={(id) => f.handleChange(id)} errors={errorTexts(f.state.meta.errors)} rigId={rigId} rig={rig} />}
+      </form.Field>
+    </>
+  );
+}
+
 const modelKind = (slug: KindSlug, extra: { defaults?: Values; labels?: Record<string, string>; body?: (v: Values) => Values; Fields?: KindForm['Fields']; submit: string }): KindForm => ({
   defaults: (ctx) => ({ model: sourceDefault(ctx), ...extra.defaults }),
   labels: { model: 'Model', ...extra.labels },
@@ -292,12 +306,7 @@ export const kindForms: Record<KindSlug, KindForm> = {
     labels: { rig_task_id: 'Rigging task', action_id: 'Action' },
     toBody: (v) => ({ rig_task_id: txt(v.rig_task_id), action_id: num(v.action_id) }),
     also: (v, ctx) => idRule('animation', 'rig_task_id', v.rig_task_id, ctx, 'rig_task_id'),
-    Fields: ({ form }) => (
-      <>
-        <FromTaskField form={form} name="rig_task_id" label="Rigging task" hint="A SUCCEEDED rigging task (rig_task_id)." />
-        <form.Field name="action_id">{(f) => <AnimationPicker actionId={str(f.state.value)} onChange={(id) => f.handleChange(id)} errors={errorTexts(f.state.meta.errors)} />}</form.Field>
-      </>
-    ),
+    Fields: AnimationFields,
     submit: 'Queue animation',
   },
   'text-to-motion': {

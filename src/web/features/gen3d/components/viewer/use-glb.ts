@@ -3,6 +3,7 @@ import type { AnimationClip, Box3, Object3D } from 'three';
 import { fetchWithProgress, parseGlb } from './fetch-glb';
 import { cleanReason, toFailure, ViewerLoadError, type LoadFailure } from './load-error';
 import { disposeModel } from './materials';
+import { retargetClip } from './retarget';
 import { computeStats, modelBox, presentTextureSlots } from './stats';
 import type { LoadProgress, ViewerStats } from './types';
 
@@ -36,8 +37,12 @@ async function parse3mf(buffer: ArrayBuffer): Promise<{ scene: Object3D; animati
   }
 }
 
-/** Another GLB whose animation clips play on this model (a rig's walking and running files). */
-export type ClipSource = { label: string; src: string };
+/**
+ * Another GLB whose animation clips play on this model: a rig's walking and running files, or
+ * (`retarget`) a clip made on another rig, an animation library action, moved onto this model's
+ * bones by name and listed first.
+ */
+export type ClipSource = { label: string; src: string; retarget?: boolean };
 
 export type GlbState =
   | { status: 'loading'; progress: LoadProgress }
@@ -89,7 +94,13 @@ export function useGlb(src: string, attempt: number, clipSources: readonly ClipS
         const animations = [...gltf.animations];
         for (const extra of JSON.parse(clipKey) as ClipSource[]) {
           const other = await parseGlb(await fetchWithProgress(extra.src, signal, () => {}), extra.src);
-          for (const clip of other.animations) {
+          if (extra.retarget) {
+            const moved = other.animations.map((clip) => retargetClip(clip, other.scene, gltf.scene)).filter((c) => c !== null);
+            if (moved.length === 0) throw new ViewerLoadError({ kind: 'invalid', reason: `“${extra.label}” moves no bone this model has` });
+            moved.forEach((clip) => (clip.name = moved.length === 1 ? extra.label : `${extra.label}: ${clip.name}`));
+            animations.unshift(...moved);
+          }
+          for (const clip of extra.retarget ? [] : other.animations) {
             if (!clip.name) clip.name = extra.label;
             animations.push(clip);
           }
