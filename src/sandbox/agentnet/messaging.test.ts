@@ -121,3 +121,29 @@ describe('follows', () => {
     expect((await kit.call('DELETE', `/api/v1/agents/${a.id}/follows/${b.id}`, { key: a.key })).body).toMatchObject({ following: false, changed: true });
   });
 });
+
+describe('arrivals (what the console refreshes at once)', () => {
+  it('reports who got something to read, once per turn: a broadcast is one report, a refused message none', async () => {
+    const reports: string[][] = [];
+    kit.sandbox.onArrival((ids) => reports.push([...ids].sort()));
+    const turn = () => new Promise((r) => setImmediate(r));
+    const from = await kit.join('Harbor Master');
+    const crew = [await kit.join('Deck Hand One', { tags: ['pierseven'], communication_policy: { mode: 'open' } }), await kit.join('Deck Hand Two', { tags: ['pierseven'], communication_policy: { mode: 'open' } })];
+    const closed = await kit.join('Closed Cabin', { communication_policy: { mode: 'closed' } });
+    await kit.call('POST', '/api/v1/communication/broadcast-by-tag', { key: from.key, json: { tags: ['pierseven'], message: 'All hands' } });
+    await turn();
+    expect(reports).toEqual([crew.map((c) => c.id).sort()]);
+    expect((await send(from, closed.id, 'knock')).body).toMatchObject({ status: 'rejected' });
+    await turn();
+    expect(reports).toHaveLength(1);
+    expect((await notify(from, closed.id)).status).toBe(403);
+    await turn();
+    expect(reports).toHaveLength(1);
+    const invite = Session.parse((await kit.call('POST', `/api/v1/sessions/invite/${crew[0]!.id}`, { key: from.key, json: {} })).body);
+    await turn();
+    expect(reports.at(-1)).toEqual([crew[0]!.id]);
+    await kit.call('POST', `/api/v1/sessions/${invite.id}/accept`, { key: crew[0]!.key, json: {} });
+    await turn();
+    expect(reports.at(-1)).toEqual([from.id]);
+  });
+});

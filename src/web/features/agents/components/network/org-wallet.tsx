@@ -35,12 +35,13 @@ export function OrgWalletTopUp({ orgId }: { orgId: string }) {
     <form {...formProps} aria-label="Top up the org wallet" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end gap-2">
         <form.AppField name="amount">
-          {(f) => <f.TextField label="Credits to add" hint="Sandbox: the backend top-up that funds an org (the first one creates the wallet)." inputMode="decimal" max={12} className="min-w-0 flex-1" />}
+          {(f) => <f.TextField label="Credits to add" inputMode="decimal" max={12} className="min-w-0 flex-1" />}
         </form.AppField>
         <Button type="submit" disabled={topUp.isPending}>
           {topUp.isPending ? 'Adding…' : 'Top up'}
         </Button>
       </div>
+      <p className="text-xs text-muted">Sandbox: the service’s backend top-up that funds an org (the first one creates the wallet).</p>
       <form.AppForm>
         <form.FormErrors />
       </form.AppForm>
