@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/test';
 
 test.describe('topology', () => {
-  test('draws agents, subnets and orgs; zooms by buttons, wheel and reset; a node opens its page by click and by keyboard', async ({ page }) => {
+  test('draws agents, subnets and orgs; zooms by buttons and wheel, pans by drag, resets; a node opens its page by click and by keyboard', async ({ page }) => {
     await page.goto('/agents/topology');
     await expect(page.getByRole('heading', { name: 'Topology', level: 1 })).toBeVisible();
     const graph = page.getByRole('group', { name: /^Network topology/ });
@@ -40,6 +40,14 @@ test.describe('topology', () => {
     await expect(status).not.toContainText('· 100%');
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(status).toContainText('· 100%');
+    // Drag from an empty corner: the whole picture moves with the pointer.
+    const start = (await subnet.boundingBox())!;
+    await page.mouse.move(box.x + 4, box.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 84, box.y + 64, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => Math.round((await subnet.boundingBox())!.x - start.x)).toBe(80);
+    await page.getByRole('button', { name: 'Reset' }).click();
 
     // A click on a node opens its page.
     await subnet.click();

@@ -112,7 +112,7 @@ export async function measureAgentsBrowser(opts: { tasks?: number; agents?: numb
   const server = await startConsole({ SANDBOX_CONTROL: '1' });
   const browser = await chromium.launch(chromiumLaunch());
   try {
-    const { call, join } = api(server.url);
+    const { call, join, advance } = api(server.url);
     const seedStart = performance.now();
     // 500 agents: the first 10 own a subnet each, every agent is a member of one, 5 orgs are bound to subnets.
     const ids: string[] = [];
@@ -121,7 +121,8 @@ export async function measureAgentsBrowser(opts: { tasks?: number; agents?: numb
     for (let s = 0; s < 10; s++) subnets.push(((await call(ids[s]!, 'POST', '/subnets', { name: `Bench Subnet ${s}`, join_policy: 'open' })) as { subnet_id: string }).subnet_id);
     for (let i = 10; i < agentCount; i++) await call(ids[i]!, 'POST', `/agents/${ids[i]}/subnets/${subnets[i % 10]}`, {});
     for (let o = 0; o < 5; o++) await call(ids[o * 2]!, 'POST', '/orgs', { display_name: `Bench Org ${o}`, subnet_id: subnets[o * 2] });
-    // Every other agent is online now.
+    // Two hours of silence take them all offline; then every other agent is back online.
+    await advance(2 * 3600_000);
     for (let i = 0; i < agentCount; i += 2) await call(ids[i]!, 'POST', `/agents/${ids[i]}/heartbeat`, {});
     const creator = ids[0]!;
     for (let i = 0; i < tasks; i++) await call(creator, 'POST', '/tasks', { title: `Board task ${i}`, description: 'bench', tags: [`t${i % 7}`] });

@@ -144,7 +144,17 @@ export function layoutTopology(input: GraphInput, opts: LayoutOptions = {}): Gra
   return fitted(graph, nodes, opts.size ?? LAYOUT_SIZE);
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Back to the browser for a moment: a message on a channel, which (unlike a nested setTimeout) is not held back 4 ms. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    if (typeof MessageChannel === 'undefined') return void setTimeout(resolve, 0);
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 
 /**
  * The same layout as `layoutTopology`, ticked in slices of about `budgetMs` with a yield to the
