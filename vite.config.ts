@@ -70,6 +70,9 @@ export default defineConfig({
     // Every browser the console supports preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Contract modules only declare schemas and constants (zod.ts alone configures zod): one the
+      // page imports nothing from is left out whole, whatever the barrels re-export.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]contracts[\\/](?!zod\.ts$)/.test(id) },
       output: {
         // What the first page runs in few files: one request and one gzip stream each instead of a
         // dozen small ones. The framework group takes only what the entry itself loads ($initial);

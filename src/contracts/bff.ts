@@ -4,7 +4,7 @@ import { z } from './zod';
 import { ServiceId } from './services';
 import { TaskRecord } from './gen3d/records';
 import { HookDelivery } from './agentnet/events';
-import { Notice, ReceivedDelivery } from './social/console';
+import { Notice, ReceivedDelivery } from './social/live-events';
 
 /** The BFF's own API: connections, the task ledger and live events. */
 

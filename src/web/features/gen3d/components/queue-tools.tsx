@@ -7,7 +7,6 @@ import { Progress } from '../../../components/ui/progress';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { setBrowserNotifications, useBrowserNotificationState } from '../../../lib/notices';
-import { findTasksElsewhere } from '../api/elsewhere';
 import { typeLabel } from '../task-view';
 import { StatusBadge } from './task-status';
 
@@ -30,7 +29,11 @@ function NotificationToggle() {
 /** Tasks the account created elsewhere (the service's list routes), compared with the ledger. */
 function TasksElsewhere() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const look = useMutation({ mutationFn: () => findTasksElsewhere((done, total) => setProgress({ done, total })), retry: false });
+  // The lookup and the service's route table it walks load on this click: the queue page opens without them.
+  const look = useMutation({
+    mutationFn: async () => (await import('../api/elsewhere')).findTasksElsewhere((done, total) => setProgress({ done, total })),
+    retry: false,
+  });
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
