@@ -62,6 +62,11 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
+  resolve: {
+    // @tanstack/react-store imports the React 17 shim of useSyncExternalStoreWithSelector; React 19
+    // has useSyncExternalStore itself, which the package's own with-selector uses (0.3 KB less).
+    alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -88,6 +93,9 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 2,
             },
+            // The console's own code that the entry loads, in one file too (rather than split where
+            // lazy pages share it: it is loaded anyway).
+            { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 1.5 },
             { name: 'ui', test: /src[\\/]web[\\/](components[\\/]ui[\\/](alert|badge|button|card|list-states|progress|spinner|stat)|lib[\\/](cn|api|format|use-now))\.tsx?$/, priority: 1 },
           ],
         },
