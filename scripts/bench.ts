@@ -90,7 +90,8 @@ async function bundle() {
     const transfer = { files: sizes.length, sent: sizes.reduce((n, x) => n + x.sent, 0), raw: sizes.reduce((n, x) => n + x.raw, 0) };
     const first = [...scripts].map((f) => ({ file: f, gzip: gz(f) }));
     const firstGzip = first.reduce((n, f) => n + f.gzip, 0);
-    console.log(`first page (/ → /3d): ${first.length} JS files, ${kb(firstGzip)} gzip (budget 150 KB) ${firstGzip <= 150 * 1024 ? 'within' : 'OVER'}`);
+    // The budget is issue 10's: the first page's JS stays under 130 KB gzip whatever is added.
+    console.log(`first page (/ → /3d): ${first.length} JS files, ${kb(firstGzip)} gzip (budget 130 KB) ${firstGzip < 130 * 1024 ? 'within' : 'OVER'}`);
     for (const f of first.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.file.padEnd(32)} ${kb(f.gzip)}`);
     console.log(`viewer chunk: ${kb(viewerGzip)} gzip (budget 260 KB; model-viewer ships 289 KB) ${viewerGzip <= 260 * 1024 ? 'within' : 'OVER'}`);
     console.log(`first render of /3d (Chromium, local): ${firstRenderMs} ms`);

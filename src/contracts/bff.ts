@@ -5,7 +5,7 @@ import { ServiceId } from './services';
 import { TaskRecord } from './gen3d/records';
 import { taskTypeOf } from './gen3d/outputs';
 import { HookDelivery } from './agentnet/events';
-import { Notice, ReceivedDelivery } from './social/console';
+import { Notice, ReceivedDelivery } from './social/live-events';
 
 /** The BFF's own API: connections, the task ledger and live events. */
 

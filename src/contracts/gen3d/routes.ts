@@ -3,6 +3,7 @@ import { DATA_URI_MAX_BODY, operation, type Operation, type Spend } from '../rou
 import { creditRange, fixedCredits, imageToImagePrice, textTo3dPrice, textToImagePrice } from './prices';
 import { IntParam, NoQuery, Params, PathParam, Query } from '../query';
 import { z } from '../zod';
+import { products, TASK_ID, type Product } from './ids';
 import { AnimationCatalog, AnimationLibrary, Balance, TaskRecord } from './records';
 import * as req from './requests';
 
@@ -42,11 +43,7 @@ export const ListQuery = Query({
   phase: z.optional(z.enum(listPhases, { error: `phase must be one of ${listPhases.join(', ')}` })),
 });
 
-export const products = ['figure', 'lamp', 'keychain', 'fridge-magnet'] as const;
-export type Product = (typeof products)[number];
-
-/** Task ids: the service's are UUID-like; anything path-safe up to 100 characters is passed on. */
-export const TASK_ID = /^[A-Za-z0-9_-]{1,100}$/;
+export { products, TASK_ID, type Product };
 const TaskParams = Params({ id: PathParam('id', TASK_ID, 'a task id (letters, digits, - and _)') });
 
 export const CreateResult = z.looseObject({ result: z.string() });

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { eventTypes } from './tools';
 import { ExtractionRequest } from './requests';
+import { ReceivedDelivery } from './live-events';
 
 /**
  * The console's own social API (the BFF's, not the service's): its webhook receiver's log, webhooks
@@ -10,24 +11,8 @@ import { ExtractionRequest } from './requests';
 export const SOCIAL_CONSOLE = '/api/social-console';
 export const SOCIAL_RECEIVER = '/api/hooks/social';
 
-export const verdicts = ['verified', 'legacy', 'refused', 'replayed'] as const;
-export type Verdict = (typeof verdicts)[number];
+export { verdicts, type Verdict, ReceivedDelivery, Notice } from './live-events';
 
-/** One delivery the console's receiver got: how it was judged, and what it carried. */
-export const ReceivedDelivery = z.object({
-  id: z.string(),
-  hookId: z.string(),
-  webhookId: z.nullable(z.string()),
-  receivedAt: z.number(),
-  /** verified: current scheme; legacy: body-only signature (no timestamp header); refused: not stored as an event; replayed: re-read from the service's event log by the console. */
-  verdict: z.enum(verdicts),
-  reason: z.nullable(z.string()),
-  eventType: z.nullable(z.string()),
-  eventId: z.nullable(z.string()),
-  deliveryId: z.nullable(z.string()),
-  body: z.unknown(),
-});
-export type ReceivedDelivery = z.output<typeof ReceivedDelivery>;
 export const ReceivedList = z.object({ deliveries: z.array(ReceivedDelivery), hasMore: z.boolean(), nextCursor: z.nullable(z.string()) });
 
 const EventTypes = z.array(z.enum(eventTypes)).check(z.minLength(1, 'choose at least one event type'));
@@ -79,6 +64,3 @@ export const Schedule = z.object({
 });
 export type Schedule = z.output<typeof Schedule>;
 export const Schedules = z.object({ schedules: z.array(Schedule) });
-
-/** A notice for every tab (a job finished, a schedule ran). */
-export const Notice = z.object({ level: z.enum(['info', 'success', 'warning', 'error']), title: z.string(), message: z.string(), link: z.nullable(z.string()), at: z.number() });

@@ -33,6 +33,9 @@ export const toolTargets = {
 export type ToolType = keyof typeof toolTargets;
 export const toolTypes = Object.keys(toolTargets) as ToolType[];
 
+/** An extraction job's states, as the console shows and filters them. */
+export const jobStatuses = ['pending', 'running', 'completed', 'failed'] as const;
+
 /** Tools whose rows are users (the others give posts, with their authors). */
 export const userTools: ReadonlySet<ToolType> = new Set([
   'repost_extractor',

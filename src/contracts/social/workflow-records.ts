@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { When } from './records';
 import { Bool, itemsOf, Num, PageFields, paging, Str } from './record-kit';
+import { jobStatuses } from './tools';
 
 /**
  * Records of extraction jobs and draws (monitors, events, webhooks: hook-records.ts), lenient: the
@@ -21,7 +22,6 @@ export const ExtractionEstimate = z.pipe(
 );
 export type ExtractionEstimate = z.output<typeof ExtractionEstimate>;
 
-export const jobStatuses = ['pending', 'running', 'completed', 'failed'] as const;
 const JobStatus = z.pipe(z.string(), z.transform((s) => ((jobStatuses as readonly string[]).includes(s) ? (s as (typeof jobStatuses)[number]) : 'running')));
 
 /** A job: the create answer `{id, toolType, status}`, a list item `{id, createdAt, status, totalResults, completedAt?}`, or the full record. */

@@ -8,7 +8,7 @@ import { Progress } from '../../../components/ui/progress';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { applyTasks } from '../api/apply';
-import { findTasksElsewhere, importTasks, type FoundTask } from '../api/elsewhere';
+import type { FoundTask } from '../api/elsewhere';
 import { gen3dQueries } from '../api/queries';
 import { typeLabel } from '../task-view';
 import { StatusBadge } from './task-status';
@@ -17,9 +17,10 @@ import { StatusBadge } from './task-status';
 function TasksElsewhere() {
   const qc = useQueryClient();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  // The lookup and the service's route table it walks load on this click: the queue page opens without them.
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const look = useMutation({
-    mutationFn: () => findTasksElsewhere((done, total) => setProgress({ done, total })),
+    mutationFn: async () => (await import('../api/elsewhere')).findTasksElsewhere((done, total) => setProgress({ done, total })),
     retry: false,
     onSuccess: (found) => {
       setChosen(new Set(found.map((f) => f.record.id)));
@@ -27,7 +28,7 @@ function TasksElsewhere() {
     },
   });
   const bring = useMutation({
-    mutationFn: (tasks: readonly FoundTask[]) => importTasks(tasks),
+    mutationFn: async (tasks: readonly FoundTask[]) => (await import('../api/elsewhere')).importTasks(tasks),
     retry: false,
     onSuccess: (result) => {
       applyTasks(qc, result.imported);

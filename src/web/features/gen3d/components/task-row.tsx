@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { useDeleteTask } from '../api/mutations';
-import { refundWords } from '../charge';
+import { useRefundWords } from '../hooks/use-refund-words';
 import { creditsOf, promptOf, typeLabel } from '../task-view';
 import { StatusBadge, TaskProgress } from './task-status';
 import { TaskThumb } from './task-thumb';
@@ -16,6 +16,7 @@ export function TaskRow({ task }: { task: LedgerTask }) {
   const prompt = promptOf(task) ?? task.id;
   const credits = creditsOf(task);
   const cancel = useDeleteTask();
+  const refund = useRefundWords(task, t.status === 'CANCELED' || t.status === 'PENDING');
   return (
     <tr
       className="border-b border-border align-middle last:border-0 hover:bg-surface-2/50 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3"
@@ -57,7 +58,7 @@ export function TaskRow({ task }: { task: LedgerTask }) {
             {t.task_error?.message} <span className="text-muted">{failureAdvice(t.task_error?.message ?? '')}</span>
           </p>
         ) : t.status === 'CANCELED' ? (
-          <p className="text-xs text-muted">Deleted before it started; {refundWords(task)}</p>
+          <p className="text-xs text-muted">Deleted before it started{refund ? `; ${refund}` : '.'}</p>
         ) : (
           <TaskProgress task={task} label={`Progress of ${prompt}`} />
         )}
@@ -83,7 +84,7 @@ export function TaskRow({ task }: { task: LedgerTask }) {
             disabled={cancel.isPending}
             onClick={() => cancel.mutate(task)}
             aria-label={`Delete ${prompt}`}
-            title={`Delete it before it starts: ${refundWords(task)}`}
+            title={`Delete it before it starts${refund ? `: ${refund}` : ''}`}
           >
             {cancel.isPending ? 'Deleting…' : 'Delete'}
           </Button>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { TASK_ID, products } from '../../../../contracts/gen3d/routes';
+import { TASK_ID, products } from '../../../../contracts/gen3d/ids';
 import { z } from '../../../../contracts/zod';
 import { gen3dQueries } from '../../../features/gen3d/api/queries';
 import { NewTaskPage } from '../../../features/gen3d/new-task/new-task-page';
