@@ -405,6 +405,15 @@ export async function guardedFetch(input: Request | string | URL | RequestParts,
         return res;
       }
       if (opts.whole && limits.idleMs === null) {
+        const known = inMemory.get(res);
+        if (known !== undefined) {
+          // Already in memory (an in-process answer): the same size rule, on its UTF-8 length.
+          if (known.length * 3 > limits.maxBytes && Buffer.byteLength(known) > limits.maxBytes) throw tooLarge(limits.maxBytes);
+          if (signal.aborted) throw asFailure(signal.reason);
+          done();
+          wholeTexts.set(res, known);
+          return res;
+        }
         const text = await readWhole(res.body, limits.maxBytes, signal);
         done();
         const answer = new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
@@ -437,6 +446,18 @@ function viaTransport(transport: Transport, req: Request, signal: AbortSignal): 
       },
     );
   });
+}
+
+/** Answers whose text is already in memory (made in-process), by Response. */
+const inMemory = new WeakMap<Response, string>();
+
+/**
+ * Marks an answer made in-process whose body is `text`: `guardedFetch` with `whole` checks the
+ * text's size and hands it over as it is instead of reading the body. Returns the answer.
+ */
+export function inMemoryAnswer(res: Response, text: string): Response {
+  inMemory.set(res, text);
+  return res;
 }
 
 /** Answers read whole by `guardedFetch` (`whole`), by the Response handed out. */

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerText, guardedFetch, GuardedFetchError, policies, saveBody } from '../../node-lib/guarded-fetch';
+import { answerText, guardedFetch, GuardedFetchError, inMemoryAnswer, policies, saveBody } from '../../node-lib/guarded-fetch';
 import { addressKind } from '../../node-lib/net-address';
 
 /** A local HTTP server whose answers the tests choose by path; nothing here leaves the machine. */
@@ -212,5 +212,10 @@ describe('the guarded fetcher', () => {
     setTimeout(() => stop.abort(), 50);
     expect((await refusal(stopped)).reason).toBe('aborted');
     expect((await refusal(guardedFetch('http://elsewhere.invalid/x', { policy: sandbox, kind: 'read', transport: answer(() => '{}'), whole: true }))).reason).toBe('refused');
+    // An answer made in-process, its text in memory: handed over as it is, under the same size rule (its UTF-8 bytes).
+    const made = (text: string) => async () => inMemoryAnswer(new Response(text, { headers: { 'content-type': 'application/json' } }), text);
+    expect(await answerText(await guardedFetch('http://sandbox.invalid/x', { policy: sandbox, kind: 'read', transport: made('{"name":"café"}'), whole: true }))).toBe('{"name":"café"}');
+    const wide = await refusal(guardedFetch('http://sandbox.invalid/x', { policy: sandbox, kind: 'read', transport: made(`"${'é'.repeat(600)}"`), whole: true, limits: { maxBytes: 1024 } }));
+    expect(wide.reason).toBe('too_large');
   });
 });
