@@ -45,7 +45,8 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
     if (chosen && 'error' in chosen) return fail(c, chosen.error);
     const upstream = upstreams.current(sid, chosen?.key);
     const outBody = body && upstream.mode === 'live' && adapter.toLive ? adapter.toLive(body) : body;
-    const search = new URL(c.req.url).search;
+    const url = new URL(c.req.url);
+    const search = url.search;
     const accept = op.kind === 'stream' ? 'text/event-stream' : 'application/json';
     const isRead = op.method === 'GET';
     // Headers the operation takes from its caller (Idempotency-Key) pass on; no other header of the caller does.
@@ -104,7 +105,7 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       mode: upstream.mode,
       baseUrl: upstream.baseUrl,
       status: res.status,
-      origin: new URL(c.req.url).origin,
+      origin: url.origin,
     };
 
     if (op.kind === 'stream') {
