@@ -101,6 +101,20 @@ export class GuardedFetchError extends Error {
 
 export type Transport = (req: Request) => Promise<Response>;
 
+/**
+ * Transports that run in this process and never read a request's signal (the embedded sandbox):
+ * a stop reaches them through their answer's body, which the guarded fetcher cancels, and the
+ * wait for their answer ends at once whatever they do. Their Request is built without a signal
+ * (each one costs an AbortController and a listener).
+ */
+const bodyStopped = new WeakSet<Transport>();
+
+/** Marks `transport` as stopped through its answer's body (see `bodyStopped`); returns it. */
+export function stoppedThroughBody(transport: Transport): Transport {
+  bodyStopped.add(transport);
+  return transport;
+}
+
 /** A request by its parts: no `Request` object is built unless a transport takes one. */
 export type RequestParts = { url: string | URL; method?: string; headers?: HeadersInit; body?: string | null };
 export type Resolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
@@ -378,7 +392,9 @@ export async function guardedFetch(input: Request | string | URL | RequestParts,
       const target = await checkDestination(url, opts.policy, opts.transport ? null : (opts.resolve ?? systemResolve));
       let res: Response;
       if (opts.transport) {
-        res = await viaTransport(opts.transport, new Request(url, { method, headers, body, signal, redirect: 'manual' }), signal);
+        const init: RequestInit = { method, headers, body, redirect: 'manual' };
+        if (!bodyStopped.has(opts.transport)) init.signal = signal;
+        res = await viaTransport(opts.transport, new Request(url, init), signal);
       } else {
         res = await socketRequest(
           url,

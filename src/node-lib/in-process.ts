@@ -1,16 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { inMemoryAnswer } from './guarded-fetch';
+import { inMemoryAnswer, stoppedThroughBody, type Transport } from './guarded-fetch';
 
 /** Hono's env of a call made in-process (the console's BFF to its embedded sandbox); never a network request's. */
 const IN_PROCESS = Object.freeze({ inProcess: true });
 
 type FetchApp = { fetch: (req: Request, env?: unknown) => Response | Promise<Response> };
 
-/** A transport for the guarded fetcher that calls `app` in-process (no port), marked as such for `keepJsonText`. */
-export const inProcessTransport =
-  (app: FetchApp) =>
-  (req: Request): Promise<Response> =>
-    Promise.resolve(app.fetch(req, IN_PROCESS));
+/**
+ * A transport for the guarded fetcher that calls `app` in-process (no port), marked as such for
+ * `keepJsonText`. The app never reads a request's signal: a stop reaches it through its answer's body.
+ */
+export const inProcessTransport = (app: FetchApp): Transport => stoppedThroughBody((req) => Promise.resolve(app.fetch(req, IN_PROCESS)));
 
 /**
  * Middleware of an app called in-process: a JSON answer keeps its text with it, so the guarded

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerText, guardedFetch, GuardedFetchError, inMemoryAnswer, policies, saveBody } from '../../node-lib/guarded-fetch';
+import { answerText, guardedFetch, GuardedFetchError, inMemoryAnswer, policies, saveBody, stoppedThroughBody } from '../../node-lib/guarded-fetch';
 import { addressKind } from '../../node-lib/net-address';
 
 /** A local HTTP server whose answers the tests choose by path; nothing here leaves the machine. */
@@ -217,5 +217,12 @@ describe('the guarded fetcher', () => {
     expect(await answerText(await guardedFetch('http://sandbox.invalid/x', { policy: sandbox, kind: 'read', transport: made('{"name":"café"}'), whole: true }))).toBe('{"name":"café"}');
     const wide = await refusal(guardedFetch('http://sandbox.invalid/x', { policy: sandbox, kind: 'read', transport: made(`"${'é'.repeat(600)}"`), whole: true, limits: { maxBytes: 1024 } }));
     expect(wide.reason).toBe('too_large');
+    // An in-process transport gets no signal: the limits still stop the wait, and a body that stalls is cancelled.
+    let cancelled = false;
+    const stalls = stoppedThroughBody(async () => new Response(new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new Uint8Array([123])), cancel: () => void (cancelled = true) })));
+    expect((await refusal(guardedFetch('http://sandbox.invalid/x', { policy: sandbox, kind: 'read', transport: stalls, whole: true, limits: { totalMs: 200 } }))).reason).toBe('total_limit');
+    expect(cancelled).toBe(true);
+    const silent = stoppedThroughBody(() => new Promise<Response>(() => undefined));
+    expect((await refusal(guardedFetch('http://sandbox.invalid/x', { policy: sandbox, kind: 'read', transport: silent, limits: { totalMs: 200 } }))).reason).toBe('total_limit');
   });
 });
