@@ -416,20 +416,20 @@ export async function guardedFetch(input: Request | string | URL | RequestParts,
         await res.body?.cancel().catch(() => undefined);
         throw tooLarge(limits.maxBytes);
       }
+      const known = opts.whole && limits.idleMs === null ? inMemory.get(res) : undefined;
+      if (known !== undefined) {
+        // Already in memory (an in-process answer; its body is not even made): the same size rule, on its UTF-8 length.
+        if (known.length * 3 > limits.maxBytes && Buffer.byteLength(known) > limits.maxBytes) throw tooLarge(limits.maxBytes);
+        if (signal.aborted) throw asFailure(signal.reason);
+        done();
+        wholeTexts.set(res, known);
+        return res;
+      }
       if (!res.body) {
         done();
         return res;
       }
       if (opts.whole && limits.idleMs === null) {
-        const known = inMemory.get(res);
-        if (known !== undefined) {
-          // Already in memory (an in-process answer): the same size rule, on its UTF-8 length.
-          if (known.length * 3 > limits.maxBytes && Buffer.byteLength(known) > limits.maxBytes) throw tooLarge(limits.maxBytes);
-          if (signal.aborted) throw asFailure(signal.reason);
-          done();
-          wholeTexts.set(res, known);
-          return res;
-        }
         const text = await readWhole(res.body, limits.maxBytes, signal);
         done();
         const answer = new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
