@@ -3,11 +3,13 @@
  * in front of the sandbox, when nginx is installed): p50/p99 latency and throughput at 1 and 20
  * concurrent clients over keep-alive connections.
  */
+import { getRequestListener } from '@hono/node-server';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createApp } from '../src/server/app';
 import { withConsole } from './console';
 
 type Target = { name: string; url: string; headers: Record<string, string> };
@@ -110,4 +112,49 @@ export function printProxy(rows: ProxyRow[]) {
       `  ${String(r.clients).padStart(2)} client(s)  ${r.target.padEnd(17)} p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  ${r.rps.toFixed(0)} req/s${r.errors ? `  ${r.errors} errors` : ''}${r.target === 'direct sandbox' ? '' : ratio}`,
     );
   }
+}
+
+export type InProcessCost = { directUs: number; bffUs: number };
+
+/**
+ * CPU time per request of the same route called in-process (no port, no client in the process's
+ * time), direct against through the BFF: the least of 6 rounds of 1,000 each, so that other work on
+ * a shared machine weighs less than in the latency figures.
+ */
+export async function measureProxyInProcess(rounds = 6, perRound = 1000): Promise<InProcessCost> {
+  // The server's own Request and Response classes, as in the running console.
+  getRequestListener(() => new Response(null));
+  const dataDir = mkdtempSync(join(tmpdir(), 'triptych-proxy-'));
+  const made = createApp({ dataDir, sandboxSpeed: 1000, sandboxControl: false, port: 3000 });
+  const call = (path: string, headers: Record<string, string>) => async () => {
+    const res = await made.app.fetch(new Request(`http://127.0.0.1:3000${path}`, { headers }));
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  };
+  const direct = call(`/sandbox/social${ROUTE}`, { 'x-api-key': 'xq_bench_direct_key' });
+  const bff = call(`/api/social${ROUTE}`, {});
+  const cpu = async (f: () => Promise<void>, n: number) => {
+    const start = process.cpuUsage();
+    for (let i = 0; i < n; i++) await f();
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / n;
+  };
+  try {
+    await cpu(direct, 300);
+    await cpu(bff, 300);
+    let directUs = Infinity;
+    let bffUs = Infinity;
+    for (let r = 0; r < rounds; r++) {
+      directUs = Math.min(directUs, await cpu(direct, perRound));
+      bffUs = Math.min(bffUs, await cpu(bff, perRound));
+    }
+    return { directUs, bffUs };
+  } finally {
+    await made.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printProxyInProcess(r: InProcessCost) {
+  console.log(`  in-process CPU per request: direct ${r.directUs.toFixed(0)} µs, BFF ${r.bffUs.toFixed(0)} µs (${(r.bffUs / r.directUs).toFixed(2)}×, the proxy's own ${(r.bffUs - r.directUs).toFixed(0)} µs)`);
 }

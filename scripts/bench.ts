@@ -38,7 +38,7 @@ import { measureQueuePage, printQueuePage } from './bench-queue-page';
 import { measureLive, printLive } from './bench-live';
 import { measureAgents, printAgents } from './bench-agents';
 import { measureAgentsBrowser, printAgentsBrowser } from './bench-agents-browser';
-import { measureProxy, printProxy } from './bench-proxy';
+import { measureProxy, measureProxyInProcess, printProxy, printProxyInProcess } from './bench-proxy';
 import { measureOps, printOps } from './bench-ops';
 import { measureEventToBrowser, measureExports, measureReceiver, printEventToBrowser, printExports, printReceiver } from './bench-social';
 import { measureScroll, printScroll } from './bench-scroll';
@@ -199,7 +199,9 @@ async function proxy() {
   console.log('\n## BFF proxy against a direct sandbox call (and nginx proxy_pass when installed), 4 s per run');
   const rows = await measureProxy();
   printProxy(rows);
-  results.proxy = rows;
+  const inProcess = await measureProxyInProcess();
+  printProxyInProcess(inProcess);
+  results.proxy = { rows, inProcess };
 }
 
 async function agents() {

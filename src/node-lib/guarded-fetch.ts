@@ -100,6 +100,23 @@ export class GuardedFetchError extends Error {
 }
 
 export type Transport = (req: Request) => Promise<Response>;
+
+/**
+ * Transports that run in this process and never read a request's signal (the embedded sandbox):
+ * a stop reaches them through their answer's body, which the guarded fetcher cancels, and the
+ * wait for their answer ends at once whatever they do. Their Request is built without a signal
+ * (each one costs an AbortController and a listener).
+ */
+const bodyStopped = new WeakSet<Transport>();
+
+/** Marks `transport` as stopped through its answer's body (see `bodyStopped`); returns it. */
+export function stoppedThroughBody(transport: Transport): Transport {
+  bodyStopped.add(transport);
+  return transport;
+}
+
+/** A request by its parts: no `Request` object is built unless a transport takes one. */
+export type RequestParts = { url: string | URL; method?: string; headers?: HeadersInit; body?: string | null };
 export type Resolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
 
 export type GuardedFetchOptions = {
@@ -111,6 +128,12 @@ export type GuardedFetchOptions = {
   transport?: Transport;
   /** Name resolution (tests imitate DNS rebinding with it). */
   resolve?: Resolver;
+  /**
+   * The caller reads the answer whole as text (a JSON answer): it is read here, under the same
+   * size, total-time and abort rules, and `answerText` hands it over without decoding it again.
+   * Kinds with an idle limit (streams, files) are always streamed.
+   */
+  whole?: boolean;
 };
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
@@ -325,26 +348,43 @@ const MAX_REDIRECTS = 3;
  * its body ends with a `GuardedFetchError` when a limit trips while it streams); rejects with a
  * `GuardedFetchError`. GET follows up to 3 redirects, each checked like the first URL.
  */
-export async function guardedFetch(input: Request | string | URL, opts: GuardedFetchOptions): Promise<Response> {
+export async function guardedFetch(input: Request | string | URL | RequestParts, opts: GuardedFetchOptions): Promise<Response> {
+  const parts: RequestParts | null = input instanceof Request ? null : typeof input === 'string' || input instanceof URL ? { url: input } : input;
   let first: URL;
   try {
-    first = new URL(input instanceof Request ? input.url : input);
+    first = new URL(parts ? parts.url : (input as Request).url);
   } catch {
     throw new GuardedFetchError('refused', 'the console does not send requests to this address: it is not a URL');
   }
   // A Request cannot hold a URL with a user name: check the URL before building one.
   if (first.username || first.password) await checkDestination(first, opts.policy, null);
-  const req = input instanceof Request ? input : new Request(first);
-  const limits: Limits = { ...DEFAULT_LIMITS[opts.kind], ...opts.limits };
+  const limits: Limits = opts.limits ? { ...DEFAULT_LIMITS[opts.kind], ...opts.limits } : DEFAULT_LIMITS[opts.kind];
+  // One controller carries every reason to stop: the caller's signal, the total limit, the size and idle limits.
   const internal = new AbortController();
-  const trip = (e: GuardedFetchError) => {
-    if (!internal.signal.aborted) internal.abort(e);
+  const signal = internal.signal;
+  const trip = (e: unknown) => {
+    if (!signal.aborted) internal.abort(e);
   };
-  const signal = opts.signal ? AbortSignal.any([opts.signal, internal.signal]) : internal.signal;
+  const outer = opts.signal;
+  const follow = outer ? () => trip(outer.reason) : undefined;
+  if (outer && follow) {
+    if (outer.aborted) follow();
+    else outer.addEventListener('abort', follow, { once: true });
+  }
   const total = limits.totalMs !== null ? setTimeout(() => trip(limitError('total', opts.kind, limits.totalMs as number)), limits.totalMs) : undefined;
-  const done = () => clearTimeout(total);
-  const body = req.body ? Buffer.from(await req.arrayBuffer()) : null;
-  const method = req.method;
+  const done = () => {
+    clearTimeout(total);
+    if (outer && follow) outer.removeEventListener('abort', follow);
+  };
+  const method = parts ? (parts.method ?? 'GET') : (input as Request).method;
+  const headers = parts ? new Headers(parts.headers) : (input as Request).headers;
+  let body: string | Buffer<ArrayBuffer> | null;
+  try {
+    body = parts ? (parts.body ?? null) : (input as Request).body ? Buffer.from(await (input as Request).arrayBuffer()) : null;
+  } catch (err) {
+    done();
+    throw asFailure(err);
+  }
   try {
     let url = first;
     for (let hop = 0; ; hop++) {
@@ -352,20 +392,14 @@ export async function guardedFetch(input: Request | string | URL, opts: GuardedF
       const target = await checkDestination(url, opts.policy, opts.transport ? null : (opts.resolve ?? systemResolve));
       let res: Response;
       if (opts.transport) {
-        const aborted = new Promise<never>((_, reject) => {
-          if (signal.aborted) reject(asFailure(signal.reason));
-          signal.addEventListener('abort', () => reject(asFailure(signal.reason)), { once: true });
-        });
-        const sent = opts.transport(new Request(url, { method, headers: req.headers, body, signal, redirect: 'manual' }));
-        sent.catch(() => undefined);
-        res = await Promise.race([sent, aborted]).catch((err: unknown) => {
-          throw signal.aborted ? asFailure(signal.reason) : asFailure(err);
-        });
+        const init: RequestInit = { method, headers, body, redirect: 'manual' };
+        if (!bodyStopped.has(opts.transport)) init.signal = signal;
+        res = await viaTransport(opts.transport, new Request(url, init), signal);
       } else {
         res = await socketRequest(
           url,
           target as { address: string; family: number },
-          { method, headers: req.headers, body },
+          { method, headers, body: typeof body === 'string' ? Buffer.from(body) : body },
           limits.connectMs,
           opts.kind,
           signal,
@@ -382,9 +416,25 @@ export async function guardedFetch(input: Request | string | URL, opts: GuardedF
         await res.body?.cancel().catch(() => undefined);
         throw tooLarge(limits.maxBytes);
       }
+      const known = opts.whole && limits.idleMs === null ? inMemory.get(res) : undefined;
+      if (known !== undefined) {
+        // Already in memory (an in-process answer; its body is not even made): the same size rule, on its UTF-8 length.
+        if (known.length * 3 > limits.maxBytes && Buffer.byteLength(known) > limits.maxBytes) throw tooLarge(limits.maxBytes);
+        if (signal.aborted) throw asFailure(signal.reason);
+        done();
+        wholeTexts.set(res, known);
+        return res;
+      }
       if (!res.body) {
         done();
         return res;
+      }
+      if (opts.whole && limits.idleMs === null) {
+        const text = await readWhole(res.body, limits.maxBytes, signal);
+        done();
+        const answer = new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
+        wholeTexts.set(answer, text);
+        return answer;
       }
       const guarded = guardBody(res.body, { maxBytes: limits.maxBytes, idleMs: limits.idleMs, kind: opts.kind, signal, trip, done });
       return new Response(guarded, { status: res.status, statusText: res.statusText, headers: res.headers });
@@ -393,6 +443,76 @@ export async function guardedFetch(input: Request | string | URL, opts: GuardedF
     done();
     throw signal.aborted ? asFailure(signal.reason) : asFailure(err);
   }
+}
+
+/** The transport's answer, or the reason the request was stopped while it was awaited. */
+function viaTransport(transport: Transport, req: Request, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(asFailure(signal.reason));
+  return new Promise<Response>((resolve, reject) => {
+    const onAbort = () => reject(asFailure(signal.reason));
+    signal.addEventListener('abort', onAbort, { once: true });
+    transport(req).then(
+      (res) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(res);
+      },
+      (err: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(signal.aborted ? asFailure(signal.reason) : asFailure(err));
+      },
+    );
+  });
+}
+
+/** Answers whose text is already in memory (made in-process), by Response. */
+const inMemory = new WeakMap<Response, string>();
+
+/**
+ * Marks an answer made in-process whose body is `text`: `guardedFetch` with `whole` checks the
+ * text's size and hands it over as it is instead of reading the body. Returns the answer.
+ */
+export function inMemoryAnswer(res: Response, text: string): Response {
+  inMemory.set(res, text);
+  return res;
+}
+
+/** Answers read whole by `guardedFetch` (`whole`), by the Response handed out. */
+const wholeTexts = new WeakMap<Response, string>();
+
+/** An answer's text: the one read whole by `guardedFetch`, otherwise read now. */
+export function answerText(res: Response): Promise<string> {
+  const text = wholeTexts.get(res);
+  if (text === undefined) return res.text();
+  wholeTexts.delete(res);
+  return Promise.resolve(text);
+}
+
+/** Reads a body whole as UTF-8 text, no further than `maxBytes`; a stop (abort, total limit) ends it with its reason. */
+async function readWhole(source: ReadableStream<Uint8Array>, maxBytes: number, signal: AbortSignal): Promise<string> {
+  const reader = source.getReader();
+  const onAbort = () => void reader.cancel(signal.reason).catch(() => undefined);
+  signal.addEventListener('abort', onAbort, { once: true });
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const chunk = await reader.read();
+      if (signal.aborted) throw asFailure(signal.reason);
+      if (chunk.done) break;
+      size += chunk.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge(maxBytes);
+      }
+      chunks.push(chunk.value);
+    }
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+  const one = chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks);
+  const text = Buffer.from(one.buffer, one.byteOffset, one.byteLength).toString('utf8');
+  // As `Response.text()` reads it: a byte order mark is not part of the text.
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** Streams an answer's body into `file` (through `file.part`, mode 0600); returns its size. Nothing is left behind on failure. */

@@ -12,6 +12,7 @@ import { Gen3dStore, gen3dLaterMigrations, gen3dMigrations } from './gen3d/store
 import { AGENTNET_ROOT, agentnetMigrations, createAgentnetSandbox } from './agentnet';
 import { createSocialSandbox, SOCIAL_ROOT, socialMigrations } from './social';
 import { loopbackDeliver, type Deliver } from '../node-lib/deliver';
+import { keepJsonText } from '../node-lib/in-process';
 
 export { GEN3D_ROOT };
 
@@ -42,6 +43,8 @@ export function createSandbox(opts: SandboxOptions) {
   const faults = { gen3d: new FaultBox(), social: new FaultBox(), agentnet: new FaultBox() };
 
   const app = new Hono();
+  // Called in-process by the console's BFF: JSON answers keep their text (no bytes made and read back).
+  app.use('*', keepJsonText);
   app.route(GEN3D_ROOT, createGen3dSandbox({ store: gen3dStore, engine, files, clock, faults: faults.gen3d, speed: opts.speed }));
   const social = createSocialSandbox({ clock, faults: faults.social, speed: opts.speed, db, deliver: opts.deliver ?? loopbackDeliver() });
   app.route(SOCIAL_ROOT, social.app);

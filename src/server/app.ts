@@ -37,6 +37,7 @@ import { BalanceTracker } from './watch/balance';
 import { EventHub } from './watch/hub';
 import { WatchManager } from './watch/manager';
 import { createEvents } from './watch/routes';
+import { inProcessTransport } from '../node-lib/in-process';
 
 export type AppOptions = {
   dataDir: string;
@@ -76,7 +77,7 @@ export function createApp(opts: AppOptions) {
   const keyring = new Keyring(opts.dataDir, opts.envKeys ?? {});
   const settings = new ConnectionSettings(db, (s) => keyring.get(s) !== null);
   keyring.bindUnbound((s) => settings.get(s).baseUrl);
-  const upstreams = new Upstreams({ settings, keyring, sandboxFetch: (req) => Promise.resolve(sandbox.app.fetch(req)), liveFetch: opts.liveFetch, sandboxSpeed: opts.sandboxSpeed, outbound });
+  const upstreams = new Upstreams({ settings, keyring, sandboxFetch: inProcessTransport(sandbox.app), liveFetch: opts.liveFetch, sandboxSpeed: opts.sandboxSpeed, outbound });
   const ledger = new Ledger(db);
   const balances = new Balances(db);
   const hub = new EventHub();

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardedFetch, GuardedFetchError, policies, saveBody } from '../../node-lib/guarded-fetch';
+import { answerText, guardedFetch, GuardedFetchError, inMemoryAnswer, policies, saveBody, stoppedThroughBody } from '../../node-lib/guarded-fetch';
 import { addressKind } from '../../node-lib/net-address';
 
 /** A local HTTP server whose answers the tests choose by path; nothing here leaves the machine. */
@@ -195,5 +195,34 @@ describe('the guarded fetcher', () => {
     expect((await refusal(guardedFetch(`https://127.0.0.1:${port}/ok`, { policy: operator, kind: 'read' }))).message).toMatch(/loopback address/);
     const allowed = policies.operator({ allowPrivate: true });
     expect(await (await guardedFetch(local('/ok'), { policy: allowed, kind: 'read' })).text()).toBe('hello');
+  });
+  it('reads an answer whole under the same size, time and stop rules as a streamed one', async () => {
+    const sandbox = policies.service({ hosts: ['sandbox.invalid'], live: false });
+    const answer = (body: () => BodyInit) => async () => new Response(body(), { headers: { 'content-type': 'application/json' } });
+    const stalled = () => new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new TextEncoder().encode('{"first":')) });
+    const ok = await guardedFetch({ url: 'http://sandbox.invalid/x', method: 'POST', body: '{}' }, { policy: sandbox, kind: 'write', transport: answer(() => '{"name":"café"}'), whole: true });
+    expect(ok.status).toBe(200);
+    expect(await answerText(ok)).toBe('{"name":"café"}');
+    const big = await refusal(guardedFetch('http://sandbox.invalid/x', { policy: sandbox, kind: 'read', transport: answer(() => 'x'.repeat(2048)), whole: true, limits: { maxBytes: 1024 } }));
+    expect(big.message).toBe('the answer is larger than the size limit (1 KB)');
+    const slow = await refusal(guardedFetch('http://sandbox.invalid/x', { policy: sandbox, kind: 'read', transport: answer(stalled), whole: true, limits: { totalMs: 300 } }));
+    expect(slow.message).toBe('the answer did not arrive within the total time limit for a read (0.3 s)');
+    const stop = new AbortController();
+    const stopped = guardedFetch('http://sandbox.invalid/x', { policy: sandbox, kind: 'read', transport: answer(stalled), whole: true, signal: stop.signal });
+    setTimeout(() => stop.abort(), 50);
+    expect((await refusal(stopped)).reason).toBe('aborted');
+    expect((await refusal(guardedFetch('http://elsewhere.invalid/x', { policy: sandbox, kind: 'read', transport: answer(() => '{}'), whole: true }))).reason).toBe('refused');
+    // An answer made in-process, its text in memory: handed over as it is, under the same size rule (its UTF-8 bytes).
+    const made = (text: string) => async () => inMemoryAnswer(new Response(text, { headers: { 'content-type': 'application/json' } }), text);
+    expect(await answerText(await guardedFetch('http://sandbox.invalid/x', { policy: sandbox, kind: 'read', transport: made('{"name":"café"}'), whole: true }))).toBe('{"name":"café"}');
+    const wide = await refusal(guardedFetch('http://sandbox.invalid/x', { policy: sandbox, kind: 'read', transport: made(`"${'é'.repeat(600)}"`), whole: true, limits: { maxBytes: 1024 } }));
+    expect(wide.reason).toBe('too_large');
+    // An in-process transport gets no signal: the limits still stop the wait, and a body that stalls is cancelled.
+    let cancelled = false;
+    const stalls = stoppedThroughBody(async () => new Response(new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new Uint8Array([123])), cancel: () => void (cancelled = true) })));
+    expect((await refusal(guardedFetch('http://sandbox.invalid/x', { policy: sandbox, kind: 'read', transport: stalls, whole: true, limits: { totalMs: 200 } }))).reason).toBe('total_limit');
+    expect(cancelled).toBe(true);
+    const silent = stoppedThroughBody(() => new Promise<Response>(() => undefined));
+    expect((await refusal(guardedFetch('http://sandbox.invalid/x', { policy: sandbox, kind: 'read', transport: silent, limits: { totalMs: 200 } }))).reason).toBe('total_limit');
   });
 });

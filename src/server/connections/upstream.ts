@@ -1,6 +1,6 @@
 import { services, type ServiceId } from '../../contracts/services';
 import type { ConnectionMode } from '../../contracts/bff';
-import { guardedFetch, policies, type Limits, type Policy, type RequestKind, type Transport } from '../../node-lib/guarded-fetch';
+import { guardedFetch, policies, type Limits, type Policy, type RequestKind, type RequestParts, type Transport } from '../../node-lib/guarded-fetch';
 import { BackgroundReads } from './background';
 import type { Keyring } from './keyring';
 import type { ConnectionSettings } from './settings';
@@ -20,7 +20,17 @@ export type OutboundOptions = {
   limits?: Partial<Record<RequestKind, Partial<Limits>>>;
 };
 
-export type UpstreamInit = { method?: string; body?: string; signal?: AbortSignal; accept?: string; contentType?: string; kind?: RequestKind; headers?: Record<string, string> };
+export type UpstreamInit = {
+  method?: string;
+  body?: string;
+  signal?: AbortSignal;
+  accept?: string;
+  contentType?: string;
+  kind?: RequestKind;
+  headers?: Record<string, string>;
+  /** The answer is read whole as text (through `answerText`): see the guarded fetcher's `whole`. */
+  whole?: boolean;
+};
 
 export type Upstream = {
   service: ServiceId;
@@ -29,6 +39,9 @@ export type Upstream = {
   /** Sends a request to a path of the service with its key; the caller's own headers never pass. */
   request(path: string, init?: UpstreamInit): Promise<Response>;
 };
+
+/** Class (a) rules for the embedded sandbox: its one in-process host. */
+const SANDBOX_POLICY: Policy = policies.service({ hosts: [new URL(SANDBOX_ORIGIN).host], live: false });
 
 /** Least time between the starts of two background reads of one service. */
 export const BACKGROUND_GAP_MS = 100;
@@ -75,7 +88,7 @@ export class Upstreams {
 
   /** Class (a) rules for a service: its base URL's host and asset hosts; https for live. */
   policy(service: ServiceId, mode: ConnectionMode, liveBaseUrl: string): Policy {
-    if (mode === 'sandbox') return policies.service({ hosts: [new URL(SANDBOX_ORIGIN).host], live: false });
+    if (mode === 'sandbox') return SANDBOX_POLICY;
     let host: string;
     try {
       host = new URL(liveBaseUrl).host;
@@ -109,7 +122,7 @@ export class Upstreams {
           if (services[service].auth === 'bearer') headers.set('authorization', `Bearer ${key}`);
           else headers.set('x-api-key', key);
         }
-        return this.send(new Request(baseUrl + path, { method: init.method ?? 'GET', headers, body: init.body }), policy, kindOf(init), init.signal);
+        return this.send({ url: baseUrl + path, method: init.method ?? 'GET', headers, body: init.body }, policy, kindOf(init), init.signal, undefined, init.whole);
       },
     };
   }
@@ -134,9 +147,10 @@ export class Upstreams {
     return mode === 'sandbox' ? this.deps.sandboxSpeed : 1;
   }
 
-  private send(input: Request | string, policy: Policy, kind: RequestKind, signal?: AbortSignal, limits?: Partial<Limits>): Promise<Response> {
-    const url = typeof input === 'string' ? input : input.url;
+  private send(input: RequestParts | string, policy: Policy, kind: RequestKind, signal?: AbortSignal, limits?: Partial<Limits>, whole?: boolean): Promise<Response> {
+    const url = String(typeof input === 'string' ? input : input.url);
     const transport = url.startsWith(`${SANDBOX_ORIGIN}/`) ? this.deps.sandboxFetch : this.deps.liveFetch;
-    return guardedFetch(input, { policy, kind, signal, transport, limits: { ...this.deps.outbound.limits?.[kind], ...limits } });
+    const overrides = this.deps.outbound.limits?.[kind];
+    return guardedFetch(input, { policy, kind, signal, transport, limits: overrides || limits ? { ...overrides, ...limits } : undefined, whole });
   }
 }

@@ -1,5 +1,5 @@
 import { parseErrorBody, type ApiError } from '../../contracts/errors';
-import { GuardedFetchError } from '../../node-lib/guarded-fetch';
+import { answerText, GuardedFetchError } from '../../node-lib/guarded-fetch';
 import { services, type ServiceId } from '../../contracts/services';
 
 const serviceName = (s: ServiceId) => `the ${services[s].label} service`;
@@ -32,7 +32,7 @@ export function describe(service: ServiceId, e: ApiError): ApiError {
 
 /** Reads an upstream error response into the common shape, described. */
 export async function upstreamError(service: ServiceId, res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => '');
+  const text = await answerText(res).catch(() => '');
   let body: unknown = text;
   try {
     body = JSON.parse(text);

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { stream as honoStream } from 'hono/streaming';
 import { fillPath, forwardBody, priceOf, queryString, spendApplies, spendUnit, type Operation, type Price } from '../../contracts/routes';
 import { ServiceId, services } from '../../contracts/services';
+import { answerText } from '../../node-lib/guarded-fetch';
 import { readOperationInput } from '../../node-lib/operation-input';
 import type { Upstream, Upstreams } from '../connections/upstream';
 import type { ApiError } from '../../contracts/errors';
@@ -45,7 +46,8 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
     if (chosen && 'error' in chosen) return fail(c, chosen.error);
     const upstream = upstreams.current(sid, chosen?.key);
     const outBody = body && upstream.mode === 'live' && adapter.toLive ? adapter.toLive(body) : body;
-    const search = new URL(c.req.url).search;
+    const url = new URL(c.req.url);
+    const search = url.search;
     const accept = op.kind === 'stream' ? 'text/event-stream' : 'application/json';
     const isRead = op.method === 'GET';
     // Headers the operation takes from its caller (Idempotency-Key) pass on; no other header of the caller does.
@@ -68,10 +70,14 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       crashPoint('spend-recorded');
     }
 
+    // A write that spends is read whole (its ledger row learns what it made); other answers the BFF need not see pass untouched.
+    const mode = spendId !== null ? 'json' : (adapter.answerMode?.(op) ?? 'pass');
+    // An answer the BFF reads anyway is read whole by the guarded fetcher (same limits), not streamed through it.
+    const whole = op.kind !== 'stream' && mode !== 'pass';
     let res: Response;
     try {
       res = await sendWithRetry(
-        () => upstream.request(path + (isRead ? search : queryString(read.input.query as Record<string, unknown> | undefined)), { method: op.method, body: outBody && JSON.stringify(outBody), accept, signal, headers: passed }),
+        () => upstream.request(path + (isRead ? search : queryString(read.input.query as Record<string, unknown> | undefined)), { method: op.method, body: outBody && JSON.stringify(outBody), accept, signal, headers: passed, whole }),
         // A person is waiting: a longer Retry-After goes back to the page, which says so and retries.
         { retry: isRead, speed: upstreams.speedFor(upstream.mode), signal, maxWaitSeconds: 5 },
       );
@@ -104,7 +110,7 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       mode: upstream.mode,
       baseUrl: upstream.baseUrl,
       status: res.status,
-      origin: new URL(c.req.url).origin,
+      origin: url.origin,
     };
 
     if (op.kind === 'stream') {
@@ -112,15 +118,13 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       c.header('cache-control', 'no-cache');
       return honoStream(c, (s) => rewriteStream(res, s, (json) => adapter.streamRecord?.(json, exchange) ?? json));
     }
-    // A write that spends is read whole (its ledger row learns what it made); other answers the BFF need not see pass untouched.
-    const mode = spendId !== null ? 'json' : (adapter.answerMode?.(op) ?? 'pass');
     if (mode === 'pass' && res.body && res.status !== 204 && res.headers.get('content-length') !== '0') {
       const type = res.headers.get('content-type') ?? 'application/json';
       return c.body(res.body, res.status as 200, { 'content-type': type });
     }
     let text: string;
     try {
-      text = await res.text();
+      text = await answerText(res);
     } catch (err) {
       if (spendId !== null) {
         spends.unanswered(spendId, unreachable(sid, upstream.baseUrl, err).message, now());

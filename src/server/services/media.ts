@@ -54,13 +54,22 @@ const MEDIA_FIELD = new RegExp(`"(${MEDIA_KEYS.join('|')})"(\\s*:\\s*)"((?:[^"\\
 
 /**
  * Replaces the media URLs of a JSON answer, as text, with signed same-origin ones; other URLs
- * (links) stay. Working on the text spares parsing and re-serializing every page of posts.
+ * (links) stay. Working on the text spares parsing and re-serializing every page of posts; one
+ * pass over it, pieces joined (no callback per match).
  */
 export function signMediaText(text: string, signer: MediaSigner, service: string): string {
-  return text.replace(MEDIA_FIELD, (whole, key: string, colon: string, literal: string) => {
+  const field = MEDIA_FIELD;
+  field.lastIndex = 0;
+  let out = '';
+  let last = 0;
+  for (let m = field.exec(text); m !== null; m = field.exec(text)) {
+    const literal = m[3] as string;
     const url = literal.includes('\\') ? (JSON.parse(`"${literal}"`) as string) : literal;
-    return /^https?:\/\//.test(url) ? `"${key}"${colon}${JSON.stringify(signer.url(service, url))}` : whole;
-  });
+    if (!/^https?:\/\//.test(url)) continue;
+    out += text.slice(last, m.index) + '"' + (m[1] as string) + '"' + (m[2] as string) + JSON.stringify(signer.url(service, url));
+    last = field.lastIndex;
+  }
+  return last === 0 ? text : out + text.slice(last);
 }
 
 /** `GET /api/media/{service}/{mac}/{url}`: streams a signed media URL. */
