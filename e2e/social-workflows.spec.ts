@@ -60,6 +60,25 @@ test('an extraction is estimated, run, its rows shown, and exported as CSV and X
   // Sorting by followers (most first) and filtering the loaded rows.
   await table.getByRole('button', { name: 'Followers' }).click();
   await expect(table.getByRole('columnheader', { name: /Followers/ })).toHaveAttribute('aria-sort', 'descending');
+
+  // Scrolled to the end and back, the table shows the right rows in order, and the row holding the
+  // focus keeps it (its elements are not handed to another row while it is out of view).
+  const followersAt = async (rowIndex: number) => Number((await table.locator(`[role=row][aria-rowindex="${rowIndex}"] [role=cell]`).nth(2).textContent())?.replace(/\D/g, ''));
+  const firstUser = table.locator('[role=row][aria-rowindex="2"]').getByRole('link');
+  const firstName = await firstUser.textContent();
+  const most = await followersAt(2);
+  await firstUser.focus();
+  const scroller = page.getByTestId('results-scroll');
+  await scroller.scrollIntoViewIfNeeded();
+  await scroller.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(table.locator('[role=row][aria-rowindex="251"]')).toBeInViewport();
+  expect(await followersAt(251)).toBeLessThanOrEqual(most);
+  await expect(page.locator(':focus')).toHaveText(firstName ?? '');
+  await scroller.evaluate((el) => el.scrollTo(0, 0));
+  await expect(firstUser).toBeInViewport();
+  await expect(firstUser).toBeFocused();
+  await expect(firstUser).toHaveText(firstName ?? '');
+  expect(await followersAt(3)).toBeLessThanOrEqual(most);
   await page.getByRole('checkbox', { name: 'Verified only' }).check();
   await expect(page.getByText(/^\d+ of 250 rows$/)).toBeVisible();
   await page.getByRole('checkbox', { name: 'Verified only' }).uncheck();

@@ -1,28 +1,31 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useDeferredValue, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import type { ExtractionRow } from '../../../../../contracts/social';
 import { Checkbox, Field, Input } from '../../../../components/ui/field';
 import { formatInt } from '../../../../lib/format';
 import { columnLabels, filterRows, rowColumns, sortRows, type RowColumn, type RowFilter, type Sort } from '../../workflows';
 
 const ROW_PX = 40;
-const widths: Record<RowColumn, string> = {
-  username: '11rem',
-  displayName: '12rem',
-  followers: '7rem',
-  verified: '5.5rem',
-  userId: '12rem',
-  tweetId: '12rem',
-  tweetText: 'minmax(18rem,1fr)',
-  tweetCreatedAt: '11rem',
+/** Rows drawn beyond each edge of the view: enough for a wheel step, few enough to draw quickly. */
+const OVERSCAN = 6;
+/** Each column's track in the row grid, and its least width (rem): the table is never narrower than their sum. */
+const tracks: Record<RowColumn, { track: string; rem: number }> = {
+  username: { track: '11rem', rem: 11 },
+  displayName: { track: '12rem', rem: 12 },
+  followers: { track: '7rem', rem: 7 },
+  verified: { track: '5.5rem', rem: 5.5 },
+  userId: { track: '12rem', rem: 12 },
+  tweetId: { track: '12rem', rem: 12 },
+  tweetText: { track: 'minmax(18rem,1fr)', rem: 18 },
+  tweetCreatedAt: { track: '11rem', rem: 11 },
 };
 const numeric = new Set<RowColumn>(['followers']);
 
 // One formatter for every cell (a `toLocaleString` per cell would build one per call).
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-function cellText(r: ExtractionRow, c: RowColumn): string {
+function formatCell(r: ExtractionRow, c: RowColumn): string {
   const v = r[c];
   if (v === null || v === undefined) return '';
   if (c === 'verified') return v ? 'yes' : 'no';
@@ -31,46 +34,161 @@ function cellText(r: ExtractionRow, c: RowColumn): string {
   return String(v);
 }
 
+/** Each row's cell texts, formatted the first time the row is drawn and kept while the rows are. */
+const texts = new WeakMap<ExtractionRow, Partial<Record<RowColumn, string>>>();
+function cellText(r: ExtractionRow, c: RowColumn): string {
+  let t = texts.get(r);
+  if (!t) texts.set(r, (t = {}));
+  return (t[c] ??= formatCell(r, c));
+}
+
 /**
- * Cells link with plain anchors (a router Link per cell is too heavy for rows that come and go
- * every frame); the table sends their clicks to the router (`onTableClick`).
+ * One cell. Links are plain anchors (a router Link per cell is too heavy for rows that come and go
+ * every frame); the table sends their clicks to the router (`onTableClick`). A plain value is the
+ * cell's own text, with its whole text as a tooltip where it may be cut.
  */
 function Cell({ row, column }: { row: ExtractionRow; column: RowColumn }) {
   const text = cellText(row, column);
-  const cls = 'block truncate';
   if (column === 'username' && row.username)
     return (
-      <a href={`/social/users/${encodeURIComponent(row.username)}`} data-route className={`${cls} text-accent hover:underline`} title={`Open @${row.username}`}>
-        @{row.username}
-      </a>
+      <div role="cell" className="min-w-0 px-2">
+        <a href={`/social/users/${encodeURIComponent(row.username)}`} data-route className="block truncate text-accent hover:underline" title={`Open @${row.username}`}>
+          {`@${row.username}`}
+        </a>
+      </div>
     );
   if ((column === 'tweetId' || column === 'tweetText') && row.tweetId)
     return (
-      <a href={`/social/posts/${encodeURIComponent(row.tweetId)}`} data-route className={`${cls} hover:underline ${column === 'tweetId' ? 'font-mono text-accent' : ''}`} title={text}>
-        {text || 'Open the post'}
-      </a>
+      <div role="cell" className="min-w-0 px-2">
+        <a href={`/social/posts/${encodeURIComponent(row.tweetId)}`} data-route className={`block truncate hover:underline ${column === 'tweetId' ? 'font-mono text-accent' : ''}`} title={text}>
+          {text || 'Open the post'}
+        </a>
+      </div>
     );
+  if (numeric.has(column)) return <div role="cell" className="min-w-0 truncate px-2 text-right font-mono tabular-nums">{text}</div>;
   return (
-    <span className={`${cls} ${numeric.has(column) ? 'text-right font-mono tabular-nums' : ''}`} title={text}>
+    <div role="cell" className="min-w-0 truncate px-2" title={column === 'verified' ? undefined : text}>
       {text}
-    </span>
+    </div>
   );
 }
 
-/** A row drawn once per (row, columns): scrolling renders only the rows that come into view. */
+/**
+ * A row, drawn again only when it shows another row of the list or moves. Its size is fixed and
+ * contained (`contain: strict`), so drawing it never lays out anything around it.
+ */
 const Row = memo(function Row({ row, index, start, columns, template }: { row: ExtractionRow; index: number; start: number; columns: readonly RowColumn[]; template: string }) {
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
-      className="absolute left-0 grid w-full items-center border-b border-border/60 hover:bg-surface-2"
-      style={{ gridTemplateColumns: template, height: ROW_PX, transform: `translateY(${start}px)`, contain: 'layout paint style' }}
+      className="absolute left-0 top-0 grid w-full items-center border-b border-border/60 hover:bg-surface-2"
+      style={{ gridTemplateColumns: template, height: ROW_PX, transform: `translateY(${start}px)`, contain: 'strict' }}
     >
       {columns.map((c) => (
-        <div key={c} role="cell" className="min-w-0 px-2">
-          <Cell row={row} column={c} />
-        </div>
+        <Cell key={c} row={row} column={c} />
       ))}
+    </div>
+  );
+});
+
+/**
+ * Keys for the rows in view that recycle the keys of rows gone out of view: React then puts a new
+ * row's text into the elements of one that left instead of removing them and making new ones
+ * (what made scrolling slow). A row that stays in view keeps its key, so it is not drawn again.
+ */
+class RowKeys {
+  private byIndex = new Map<number, number>();
+  keys(indexes: readonly number[]): number[] {
+    const next = new Map<number, number>();
+    const taken = new Set<number>();
+    for (const i of indexes) {
+      const key = this.byIndex.get(i);
+      if (key !== undefined) {
+        next.set(i, key);
+        taken.add(key);
+      }
+    }
+    let free = 0;
+    for (const i of indexes) {
+      if (next.has(i)) continue;
+      while (taken.has(free)) free++;
+      next.set(i, free);
+      taken.add(free);
+    }
+    this.byIndex = next;
+    return indexes.map((i) => next.get(i) as number);
+  }
+}
+
+type Layout = { columns: readonly RowColumn[]; template: string; minWidth: string };
+
+/** The header row: drawn again only when the columns or the sort change, not while scrolling. */
+const HeaderRow = memo(function HeaderRow({ layout, sort, onSort }: { layout: Layout; sort: Sort; onSort: (c: RowColumn) => void }) {
+  return (
+    <div role="rowgroup" className="sticky top-0 z-10 border-b border-border bg-surface-2">
+      <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: layout.template }}>
+        {layout.columns.map((c) => (
+          <div key={c} role="columnheader" aria-sort={sort?.column === c ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-2 py-1.5">
+            <button type="button" onClick={() => onSort(c)} className={`w-full font-medium hover:text-accent ${numeric.has(c) ? 'text-right' : 'text-left'}`}>
+              {columnLabels[c]}
+              <span aria-hidden="true">{sort?.column === c ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+            </button>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+});
+
+/**
+ * The scrolling part: the virtualizer lives here, so a scroll draws this (the rows coming into view)
+ * and nothing of the filters above it.
+ */
+const RowsView = memo(function RowsView({ shown, total, layout, sort, onSort, label, emptyText }: { shown: readonly ExtractionRow[]; total: number; layout: Layout; sort: Sort; onSort: (c: RowColumn) => void; label: string; emptyText: string }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  // A plain click on a cell's link is the router's (no page load); other clicks (new tab) are the browser's.
+  const onTableClick = (e: MouseEvent) => {
+    const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a[data-route]');
+    if (!a || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    void navigate({ to: a.getAttribute('href') ?? '/' });
+  };
+  // The row holding the focus stays in the page while it is scrolled out of view, so the focus is
+  // neither lost nor moved to another row when its elements are reused.
+  const focused = useRef<number | null>(null);
+  const onFocus = (e: FocusEvent) => {
+    const row = (e.target as HTMLElement).closest('[role=row][aria-rowindex]');
+    const index = row ? Number(row.getAttribute('aria-rowindex')) - 2 : -1;
+    focused.current = index >= 0 ? index : null;
+  };
+  const onBlur = (e: FocusEvent) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focused.current = null;
+  };
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const f = focused.current;
+    if (f === null || f >= range.count || indexes.includes(f)) return indexes;
+    return [...indexes, f].sort((x, y) => x - y);
+  }, []);
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is made for this.
+  const virtual = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_PX, overscan: OVERSCAN, rangeExtractor, useFlushSync: false });
+  const items = virtual.getVirtualItems();
+  const [rowKeys] = useState(() => new RowKeys());
+  const keys = rowKeys.keys(items.map((v) => v.index));
+  return (
+    // `contain: strict`: the scroller's size comes from the page, never from its rows, so rows coming and going lay out only inside it.
+    <div ref={scrollRef} className="min-h-80 flex-1 overflow-auto" style={{ contain: 'strict' }} data-testid="results-scroll" tabIndex={0} aria-label={`${label}: scroll the rows`}>
+      <div role="table" onClick={onTableClick} onFocus={onFocus} onBlur={onBlur} aria-label={label} aria-rowcount={shown.length + 1} className="text-sm" style={{ width: '100%', minWidth: layout.minWidth }}>
+        <HeaderRow layout={layout} sort={sort} onSort={onSort} />
+        <div role="rowgroup" className="relative" style={{ height: virtual.getTotalSize() }}>
+          {items.map((v, n) => (
+            <Row key={keys[n]} row={shown[v.index] as ExtractionRow} index={v.index} start={v.start} columns={layout.columns} template={layout.template} />
+          ))}
+        </div>
+      </div>
+      {shown.length === 0 ? <p className="p-6 text-center text-muted">{total ? 'No loaded row passes these filters.' : emptyText}</p> : null}
     </div>
   );
 });
@@ -93,19 +211,11 @@ export function ResultsTable({ rows, initialColumns, label, emptyText = 'This jo
   const filter: RowFilter = useMemo(() => ({ text: deferredText, verifiedOnly, minFollowers: minValue }), [deferredText, verifiedOnly, minValue]);
   const filtered = useMemo(() => filterRows(rows, filter), [rows, filter]);
   const shown = useMemo(() => sortRows(filtered, sort), [filtered, sort]);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-  // A plain click on a cell's link is the router's (no page load); other clicks (new tab) are the browser's.
-  const onTableClick = (e: MouseEvent) => {
-    const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a[data-route]');
-    if (!a || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    void navigate({ to: a.getAttribute('href') ?? '/' });
-  };
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is made for this.
-  const virtual = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_PX, overscan: 12, useFlushSync: false });
-  const template = columns.map((c) => widths[c]).join(' ');
-  const toggleSort = (c: RowColumn) => setSort((s) => (s?.column !== c ? { column: c, dir: numeric.has(c) ? 'desc' : 'asc' } : s.dir === 'asc' ? { column: c, dir: 'desc' } : s.dir === 'desc' && !numeric.has(c) ? null : { column: c, dir: 'asc' }));
+  const layout: Layout = useMemo(() => ({ columns, template: columns.map((c) => tracks[c].track).join(' '), minWidth: `${columns.reduce((n, c) => n + tracks[c].rem, 0)}rem` }), [columns]);
+  const onSort = useCallback(
+    (c: RowColumn) => setSort((s) => (s?.column !== c ? { column: c, dir: numeric.has(c) ? 'desc' : 'asc' } : s.dir === 'asc' ? { column: c, dir: 'desc' } : s.dir === 'desc' && !numeric.has(c) ? null : { column: c, dir: 'asc' })),
+    [],
+  );
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -140,28 +250,7 @@ export function ResultsTable({ rows, initialColumns, label, emptyText = 'This jo
           </p>
         </div>
       </div>
-      <div ref={scrollRef} className="min-h-80 flex-1 overflow-auto" data-testid="results-scroll" tabIndex={0} aria-label={`${label}: scroll the rows`}>
-        <div role="table" onClick={onTableClick} aria-label={label} aria-rowcount={shown.length + 1} className="min-w-max text-sm" style={{ width: '100%' }}>
-          <div role="rowgroup" className="sticky top-0 z-10 border-b border-border bg-surface-2">
-            <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: template }}>
-              {columns.map((c) => (
-                <div key={c} role="columnheader" aria-sort={sort?.column === c ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-2 py-1.5">
-                  <button type="button" onClick={() => toggleSort(c)} className={`w-full font-medium hover:text-accent ${numeric.has(c) ? 'text-right' : 'text-left'}`}>
-                    {columnLabels[c]}
-                    <span aria-hidden="true">{sort?.column === c ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                  </button>
-                </div>
-              ))}
-            </div>
-          </div>
-          <div role="rowgroup" className="relative" style={{ height: virtual.getTotalSize() }}>
-            {virtual.getVirtualItems().map((v) => (
-              <Row key={v.key} row={shown[v.index] as ExtractionRow} index={v.index} start={v.start} columns={columns} template={template} />
-            ))}
-          </div>
-        </div>
-        {shown.length === 0 ? <p className="p-6 text-center text-muted">{rows.length ? 'No loaded row passes these filters.' : emptyText}</p> : null}
-      </div>
+      <RowsView shown={shown} total={rows.length} layout={layout} sort={sort} onSort={onSort} label={label} emptyText={emptyText} />
     </div>
   );
 }
