@@ -65,6 +65,8 @@ export function ModelViewer({
   const [captureError, setCaptureError] = useState<string | null>(null);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const [glError, setGlError] = useState<string | null>(null);
+  // The model drawn in the room's light (its first frames have a plain sky light).
+  const [litModel, setLitModel] = useState<LoadedModel | null>(null);
   const handleRef = useRef<SceneHandle | null>(null);
   const hintId = useId();
 
@@ -103,6 +105,8 @@ export function ModelViewer({
       }),
     [state.status, model, check],
   );
+
+  const onLit = useCallback(() => setLitModel(model), [model]);
 
   const screenshot = useCallback(async () => {
     const handle = handleRef.current;
@@ -146,10 +150,11 @@ export function ModelViewer({
           aria-label={label}
           aria-describedby={model ? hintId : undefined}
           aria-busy={state.status === 'loading'}
+          data-lit={model !== null && litModel === model ? 'true' : undefined}
           tabIndex={model ? 0 : -1}
           className="absolute inset-0 cursor-grab rounded-lg focus-visible:-outline-offset-2 active:cursor-grabbing"
         >
-          {model ? (
+          {state.status !== 'error' ? (
             <ViewerCanvas
               model={model}
               options={{
@@ -167,6 +172,7 @@ export function ModelViewer({
               handleRef={handleRef}
               keyTarget={stage}
               onError={(error) => setGlError(error instanceof Error ? error.message : String(error))}
+              onLit={onLit}
             />
           ) : null}
         </div>
