@@ -89,7 +89,7 @@ requestAnimationFrame(() => { window.firstFrameAt = performance.now(); });
 
 const threeRoot = join('node_modules', 'three');
 
-async function minimalFirstFrame(page: Page, glb: Buffer): Promise<number> {
+export async function minimalFirstFrame(page: Page, glb: Buffer): Promise<number> {
   await page.route('http://minimal.bench/**', async (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === '/') return route.fulfill({ contentType: 'text/html', body: minimalPage });
@@ -102,7 +102,7 @@ async function minimalFirstFrame(page: Page, glb: Buffer): Promise<number> {
 }
 
 /** The console's inspect page: the same file dropped as soon as the page shows its drop zone; time of the viewer's first frame. */
-async function consoleFirstFrame(page: Page, base: string, glb: Buffer): Promise<number> {
+export async function consoleFirstFrame(page: Page, base: string, glb: Buffer): Promise<number> {
   await page.route(`${base}/bench-model.glb`, (route) => route.fulfill({ contentType: 'model/gltf-binary', body: glb }));
   await page.goto(`${base}/3d/inspect`);
   await page.getByTestId('model-drop-zone').waitFor();
@@ -124,7 +124,7 @@ async function consoleFirstFrame(page: Page, base: string, glb: Buffer): Promise
 }
 
 /** A succeeded text-to-3D preview made on the console's sandbox: its id and the path of its archived GLB. */
-async function succeededTask(base: string): Promise<{ id: string; glb: string }> {
+export async function succeededTask(base: string): Promise<{ id: string; glb: string }> {
   const res = await fetch(`${base}/api/gen3d/openapi/v2/text-to-3d`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -143,7 +143,7 @@ async function succeededTask(base: string): Promise<{ id: string; glb: string }>
 }
 
 /** A finished task's page, opened directly, its archived GLB answered with the bench file; time of the viewer's first frame. */
-async function taskPageFirstFrame(page: Page, base: string, task: { id: string; glb: string }, glb: Buffer): Promise<number> {
+export async function taskPageFirstFrame(page: Page, base: string, task: { id: string; glb: string }, glb: Buffer): Promise<number> {
   await page.route(`${base}${task.glb}`, (route) => route.fulfill({ contentType: 'model/gltf-binary', body: glb }));
   await page.goto(`${base}/3d/tasks/${task.id}`, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(

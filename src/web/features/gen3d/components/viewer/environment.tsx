@@ -33,25 +33,37 @@ export function Lighting({ model, onSettled, children }: { model: boolean; onSet
   }, [scene, stand, target, invalidate]);
   useEffect(() => () => stand.dispose(), [stand]);
 
-  // The room, prefiltered after the first frame of the model (any viewer's), in a task of its own.
+  // The room, prefiltered once the first frame of the model (any viewer's) is on screen and the
+  // page has had two more frames (the page stays responsive), when the main thread is idle.
   useEffect(() => {
     if (!model || target) return;
-    let timer: number | undefined;
+    let frame = 0;
+    let idle = 0;
+    let live = true;
+    const build = () => {
+      if (!live) return;
+      const pmrem = new PMREMGenerator(gl);
+      const room = new RoomEnvironment();
+      const made = pmrem.fromScene(room, 0.04);
+      room.dispose();
+      pmrem.dispose();
+      setTarget(made);
+    };
     const stop = addAfterEffect(() => {
       stop();
-      timer = window.setTimeout(() => {
-        const pmrem = new PMREMGenerator(gl);
-        const room = new RoomEnvironment();
-        const made = pmrem.fromScene(room, 0.04);
-        room.dispose();
-        pmrem.dispose();
-        setTarget(made);
-      }, 0);
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => {
+          idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(build, { timeout: 500 }) : window.setTimeout(build, 0);
+        });
+      });
     });
     invalidate();
     return () => {
+      live = false;
       stop();
-      window.clearTimeout(timer);
+      cancelAnimationFrame(frame);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
     };
   }, [model, target, gl, invalidate]);
   useEffect(() => () => target?.dispose(), [target]);

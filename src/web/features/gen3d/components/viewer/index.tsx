@@ -107,6 +107,23 @@ export function ModelViewer({
   );
 
   const onLit = useCallback(() => setLitModel(model), [model]);
+  const onGlError = useCallback((error: unknown) => setGlError(error instanceof Error ? error.message : String(error)), []);
+  // Stable while the download's progress re-renders this component: the scene is not redrawn for it.
+  const sceneOptions = useMemo(
+    () => ({
+      wireframe,
+      channel,
+      autoRotate,
+      grid: view.grid,
+      axes: view.axes,
+      exposure: view.exposure,
+      skeleton,
+      problems: check && showProblems ? check : null,
+      animation: controller,
+      cameraLink,
+    }),
+    [wireframe, channel, autoRotate, view, skeleton, check, showProblems, controller, cameraLink],
+  );
 
   const screenshot = useCallback(async () => {
     const handle = handleRef.current;
@@ -154,24 +171,15 @@ export function ModelViewer({
           tabIndex={model ? 0 : -1}
           className="absolute inset-0 cursor-grab rounded-lg focus-visible:-outline-offset-2 active:cursor-grabbing"
         >
-          {state.status !== 'error' ? (
+          {/* Made with the model, not during the download: the panels that come with the model change the
+              stage's size, and resizing a WebGL drawing buffer costs more than making it. */}
+          {model ? (
             <ViewerCanvas
               model={model}
-              options={{
-                wireframe,
-                channel,
-                autoRotate,
-                grid: view.grid,
-                axes: view.axes,
-                exposure: view.exposure,
-                skeleton,
-                problems: check && showProblems ? check : null,
-                animation: controller,
-                cameraLink,
-              }}
+              options={sceneOptions}
               handleRef={handleRef}
               keyTarget={stage}
-              onError={(error) => setGlError(error instanceof Error ? error.message : String(error))}
+              onError={onGlError}
               onLit={onLit}
             />
           ) : null}

@@ -1,5 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef, type RefObject } from 'react';
+import { memo, useEffect, useRef, type RefObject } from 'react';
 import { ACESFilmicToneMapping, SRGBColorSpace, type PerspectiveCamera } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { AnimationController } from './animation';
@@ -49,11 +49,11 @@ const config: HostConfig = {
 };
 
 /**
- * The WebGL canvas and the scene: model, room lighting, theme background, grid, controls. It is
- * made while the model is still downloading (`model` null), so WebGL starts beside the download;
- * the grid comes with the room lighting, once the model's first frame is shown (`onLit`).
+ * The WebGL canvas and the scene: model, room lighting, theme background, grid, controls. The
+ * grid comes with the room lighting, once the model's first frame is shown (`onLit`); `model` may
+ * be null (an empty stage).
  */
-export function ViewerCanvas({
+export const ViewerCanvas = memo(function ViewerCanvas({
   model,
   options,
   handleRef,
@@ -84,7 +84,7 @@ export function ViewerCanvas({
       <Rig model={model} autoRotate={options.autoRotate} handleRef={handleRef} keyTarget={keyTarget} link={options.cameraLink} />
     </CanvasHost>
   );
-}
+});
 
 function ModelObject({ model, wireframe, channel }: { model: LoadedModel; wireframe: boolean; channel: ChannelView }) {
   const invalidate = useThree((s) => s.invalidate);
