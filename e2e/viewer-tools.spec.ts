@@ -27,6 +27,8 @@ const hook = (page: Page) => page.evaluate(() => (window as unknown as { __e2e?:
 async function waitForModel(page: Page) {
   await expect.poll(async () => (await hook(page))?.status, { timeout: 30_000 }).toBe('ready');
   await expect.poll(async () => (await hook(page))?.frames ?? 0).toBeGreaterThan(0);
+  // The first frames have a plain light; the room's light follows (the picture changes once more).
+  for (const canvas of await page.getByTestId('model-canvas').all()) await expect(canvas).toHaveAttribute('data-lit', 'true', { timeout: 60_000 });
 }
 
 /** A fingerprint of what a canvas shows (coarse colours over a grid of pixels). */
@@ -163,6 +165,7 @@ test('compare a model with its remesh: side by side, cameras linked, the figures
 
   // Orbiting A moves B's camera too.
   await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-testid="model-canvas"] canvas').length)).toBe(2);
+  await waitForModel(page);
   const before = await canvasPrint(page, 1);
   const a = await page.getByTestId('model-canvas').first().boundingBox();
   if (!a) throw new Error('model A is not on screen');

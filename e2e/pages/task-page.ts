@@ -19,10 +19,11 @@ export class TaskPage {
     return this.page.evaluate(() => (window as unknown as { __e2e?: { viewer?: ViewerHook } }).__e2e?.viewer ?? null);
   }
 
-  /** Waits until the viewer has loaded the model and drawn it (it renders on demand). */
+  /** Waits until the viewer has loaded the model and drawn it in its final lighting (it renders on demand). */
   async waitForModel() {
     await expect.poll(async () => (await this.viewer())?.status, { timeout: 30_000 }).toBe('ready');
     await expect.poll(async () => (await this.viewer())?.frames ?? 0).toBeGreaterThan(0);
+    await expect(this.page.getByTestId('model-canvas')).toHaveAttribute('data-lit', 'true', { timeout: 60_000 });
   }
 
   /**

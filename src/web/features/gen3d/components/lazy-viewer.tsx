@@ -1,19 +1,11 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { loadViewer, preloadViewer } from './viewer-preload';
+
+export { preloadViewer };
 
 /** Three.js loads only when a viewer is shown: the viewer is its own chunk. */
-const loadViewer = () => import('./viewer').then((m) => ({ default: m.ModelViewer }));
-const ModelViewer = lazy(loadViewer);
-
-/**
- * Starts fetching the viewer chunk ahead of time: a task page whose task is still running will show
- * the viewer as soon as the task succeeds, so the chunk need not wait for that moment.
- */
-export function preloadViewer(): void {
-  void loadViewer().catch(() => {
-    // The lazy component retries and reports the failure when it renders.
-  });
-}
+const ModelViewer = lazy(() => loadViewer().then((m) => ({ default: m.ModelViewer })));
 
 export function LazyModelViewer(props: ComponentProps<typeof ModelViewer>) {
   return (

@@ -3,14 +3,20 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/shell/shell';
 import { gen3dQueries } from '../../../features/gen3d/api/queries';
 import { TaskDetail } from '../../../features/gen3d/components/task-detail';
+import { prefetchTaskModel, preloadViewer } from '../../../features/gen3d/components/viewer-preload';
 import { StatusBadge } from '../../../features/gen3d/components/task-status';
 import { promptOf, typeLabel } from '../../../features/gen3d/task-view';
 import { ensureRecord, requireShape } from '../../../lib/loaders';
 
 export const Route = createFileRoute('/3d/tasks/$taskId')({
-  loader: ({ context, params }) => {
+  loader: async ({ context, params, preload }) => {
     requireShape(params.taskId.trim().length > 0 && params.taskId.length <= 200, 'Task', 'A task id has 1 to 200 characters.');
-    return ensureRecord(context.queryClient, gen3dQueries.task(params.taskId), 'Task');
+    // Opening the page (not a hover's preload): the viewer's code and the model download start
+    // now, beside the task and the page's own chunk, rather than after the page has rendered.
+    if (!preload) preloadViewer();
+    const task = await ensureRecord(context.queryClient, gen3dQueries.task(params.taskId), 'Task');
+    if (!preload) prefetchTaskModel(task);
+    return task;
   },
   component: TaskPage,
 });

@@ -1,48 +1,6 @@
 import type { GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import { ViewerLoadError, cleanReason, readErrorMessage } from './load-error';
-import type { LoadProgress } from './types';
-
-/**
- * Downloads `src` through a streamed reader so progress can be shown. `total` is the
- * Content-Length when it describes the bytes we read (not when the body is compressed in transit).
- */
-export async function fetchWithProgress(
-  src: string,
-  signal: AbortSignal,
-  onProgress: (progress: LoadProgress) => void,
-): Promise<ArrayBuffer> {
-  const res = await fetch(src, { signal, credentials: 'same-origin' });
-  if (!res.ok) {
-    throw new ViewerLoadError({ kind: 'http', status: res.status, message: await readErrorMessage(res) });
-  }
-  const encoding = res.headers.get('content-encoding');
-  const length = Number(res.headers.get('content-length'));
-  const total = Number.isFinite(length) && length > 0 && (!encoding || encoding === 'identity') ? length : null;
-  onProgress({ loaded: 0, total });
-  if (!res.body) {
-    const buffer = await res.arrayBuffer();
-    onProgress({ loaded: buffer.byteLength, total });
-    return buffer;
-  }
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let loaded = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    loaded += value.byteLength;
-    onProgress({ loaded, total: total !== null && loaded <= total ? total : null });
-  }
-  const out = new Uint8Array(loaded);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out.buffer;
-}
+import { ViewerLoadError, cleanReason } from './load-error';
 
 /** Parses a GLB; anything that is not one becomes a ViewerLoadError with the parser's reason. */
 export async function parseGlb(buffer: ArrayBuffer, src: string): Promise<GLTF> {

@@ -65,6 +65,8 @@ export function ModelViewer({
   const [captureError, setCaptureError] = useState<string | null>(null);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const [glError, setGlError] = useState<string | null>(null);
+  // The model drawn in the room's light (its first frames have a plain sky light).
+  const [litModel, setLitModel] = useState<LoadedModel | null>(null);
   const handleRef = useRef<SceneHandle | null>(null);
   const hintId = useId();
 
@@ -102,6 +104,25 @@ export function ModelViewer({
         problems: check ? { holes: check.holes, boundaryEdges: check.boundaryEdges, nonManifoldEdges: check.nonManifoldEdges, watertight: check.watertight } : null,
       }),
     [state.status, model, check],
+  );
+
+  const onLit = useCallback(() => setLitModel(model), [model]);
+  const onGlError = useCallback((error: unknown) => setGlError(error instanceof Error ? error.message : String(error)), []);
+  // Stable while the download's progress re-renders this component: the scene is not redrawn for it.
+  const sceneOptions = useMemo(
+    () => ({
+      wireframe,
+      channel,
+      autoRotate,
+      grid: view.grid,
+      axes: view.axes,
+      exposure: view.exposure,
+      skeleton,
+      problems: check && showProblems ? check : null,
+      animation: controller,
+      cameraLink,
+    }),
+    [wireframe, channel, autoRotate, view, skeleton, check, showProblems, controller, cameraLink],
   );
 
   const screenshot = useCallback(async () => {
@@ -146,27 +167,20 @@ export function ModelViewer({
           aria-label={label}
           aria-describedby={model ? hintId : undefined}
           aria-busy={state.status === 'loading'}
+          data-lit={model !== null && litModel === model ? 'true' : undefined}
           tabIndex={model ? 0 : -1}
           className="absolute inset-0 cursor-grab rounded-lg focus-visible:-outline-offset-2 active:cursor-grabbing"
         >
+          {/* Made with the model, not during the download: the panels that come with the model change the
+              stage's size, and resizing a WebGL drawing buffer costs more than making it. */}
           {model ? (
             <ViewerCanvas
               model={model}
-              options={{
-                wireframe,
-                channel,
-                autoRotate,
-                grid: view.grid,
-                axes: view.axes,
-                exposure: view.exposure,
-                skeleton,
-                problems: check && showProblems ? check : null,
-                animation: controller,
-                cameraLink,
-              }}
+              options={sceneOptions}
               handleRef={handleRef}
               keyTarget={stage}
-              onError={(error) => setGlError(error instanceof Error ? error.message : String(error))}
+              onError={onGlError}
+              onLit={onLit}
             />
           ) : null}
         </div>

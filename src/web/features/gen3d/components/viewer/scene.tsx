@@ -1,5 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef, type RefObject } from 'react';
+import { memo, useEffect, useRef, type RefObject } from 'react';
 import { ACESFilmicToneMapping, SRGBColorSpace, type PerspectiveCamera } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { AnimationController } from './animation';
@@ -48,36 +48,43 @@ const config: HostConfig = {
   },
 };
 
-/** The WebGL canvas and the scene: model, room lighting, theme background, grid, controls. */
-export function ViewerCanvas({
+/**
+ * The WebGL canvas and the scene: model, room lighting, theme background, grid, controls. The
+ * grid comes with the room lighting, once the model's first frame is shown (`onLit`); `model` may
+ * be null (an empty stage).
+ */
+export const ViewerCanvas = memo(function ViewerCanvas({
   model,
   options,
   handleRef,
   keyTarget,
   onError,
+  onLit,
 }: {
-  model: LoadedModel;
+  model: LoadedModel | null;
   options: SceneOptions;
   handleRef: RefObject<SceneHandle | null>;
   keyTarget: HTMLElement | null;
   onError: (error: unknown) => void;
+  onLit?: () => void;
 }) {
   const colors = useSceneColors();
   return (
     <CanvasHost config={config} onError={onError}>
       <Background color={colors.background} />
-      <Lighting />
-      <ModelObject model={model} wireframe={options.wireframe} channel={options.channel} />
-      {options.grid === false ? null : <Ground box={model.box} colors={colors} />}
-      {options.axes ? <AxesView model={model} /> : null}
-      {options.skeleton && model.skinned ? <SkeletonView root={model.scene} /> : null}
+      <Lighting model={model !== null} onSettled={onLit}>
+        {model && options.grid !== false ? <Ground box={model.box} colors={colors} /> : null}
+      </Lighting>
+      {model ? <ModelObject model={model} wireframe={options.wireframe} channel={options.channel} /> : null}
+      {model && options.axes ? <AxesView model={model} /> : null}
+      {model && options.skeleton && model.skinned ? <SkeletonView root={model.scene} /> : null}
       {options.problems ? <ProblemsOverlay check={options.problems} /> : null}
       {options.animation ? <Animator controller={options.animation} /> : null}
       <Exposure value={options.exposure ?? 1} />
       <Rig model={model} autoRotate={options.autoRotate} handleRef={handleRef} keyTarget={keyTarget} link={options.cameraLink} />
     </CanvasHost>
   );
-}
+});
 
 function ModelObject({ model, wireframe, channel }: { model: LoadedModel; wireframe: boolean; channel: ChannelView }) {
   const invalidate = useThree((s) => s.invalidate);
@@ -87,6 +94,8 @@ function ModelObject({ model, wireframe, channel }: { model: LoadedModel; wirefr
     invalidate();
     return restore;
   }, [model, wireframe, channel, invalidate]);
+  // Counted here: a frame drawn while the model is in the scene.
+  useFrame(() => countViewerFrame());
   // Disposal belongs to useGlb, which owns the model.
   return <primitive object={model.scene} dispose={null} />;
 }
@@ -99,7 +108,7 @@ function Rig({
   keyTarget,
   link,
 }: {
-  model: LoadedModel;
+  model: LoadedModel | null;
   autoRotate: boolean;
   handleRef: RefObject<SceneHandle | null>;
   keyTarget: HTMLElement | null;
@@ -160,6 +169,7 @@ function Rig({
   }, [keyTarget, camera, gl]);
 
   useEffect(() => {
+    if (!model) return;
     const reset = () => {
       applyFraming(frameBox(model.box, camera), camera, controlsRef.current);
       invalidate();
@@ -181,7 +191,6 @@ function Rig({
   useFrame((_, delta) => {
     // A long idle gap must not turn into one big auto-rotation step.
     controlsRef.current?.update(Math.min(delta, 0.1));
-    countViewerFrame();
   });
   return null;
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { AnimationClip, Box3, Object3D } from 'three';
-import { fetchWithProgress, parseGlb } from './fetch-glb';
+import { parseGlb } from './fetch-glb';
 import { cleanReason, toFailure, ViewerLoadError, type LoadFailure } from './load-error';
 import { disposeModel } from './materials';
+import { loadModelBytes } from './model-bytes';
 import { retargetClip } from './retarget';
 import { computeStats, modelBox, presentTextureSlots } from './stats';
 import type { LoadProgress, ViewerStats } from './types';
@@ -86,14 +87,14 @@ export function useGlb(src: string, attempt: number, clipSources: readonly ClipS
 
     (async () => {
       try {
-        const buffer = await fetchWithProgress(src, signal, onProgress);
+        const buffer = await loadModelBytes(src, signal, onProgress);
         if (signal.aborted) return;
         setState({ status: 'loading', progress: { loaded: buffer.byteLength, total: buffer.byteLength, parsing: true } });
         const gltf = isZip(buffer) ? await parse3mf(buffer) : await parseGlb(buffer, src);
         const box = modelBox(gltf.scene);
         const animations = [...gltf.animations];
         for (const extra of JSON.parse(clipKey) as ClipSource[]) {
-          const other = await parseGlb(await fetchWithProgress(extra.src, signal, () => {}), extra.src);
+          const other = await parseGlb(await loadModelBytes(extra.src, signal, () => {}), extra.src);
           if (extra.retarget) {
             const moved = other.animations.map((clip) => retargetClip(clip, other.scene, gltf.scene)).filter((c) => c !== null);
             if (moved.length === 0) throw new ViewerLoadError({ kind: 'invalid', reason: `“${extra.label}” moves no bone this model has` });

@@ -1,0 +1,29 @@
+import type { LedgerTask } from '../../../../contracts/bff';
+import { viewableModel } from '../model-source';
+import { filesExpired } from '../task-view';
+import { prefetchModel } from './viewer/model-bytes';
+
+/** The viewer's chunk (three.js and all): imported only here, so it loads when a viewer is wanted. */
+export const loadViewer = () => import('./viewer');
+
+/**
+ * Starts fetching the viewer chunk ahead of time: a task page asks for it in its loader, beside the
+ * task itself, and a running task's page has it ready for the moment the task succeeds.
+ */
+export function preloadViewer(): void {
+  void loadViewer().catch(() => {
+    // The lazy component retries and reports the failure when it renders.
+  });
+}
+
+/**
+ * For a finished task's page, before it renders: starts downloading the model (and its clip files)
+ * the viewer will show, while the viewer's code loads.
+ */
+export function prefetchTaskModel(task: LedgerTask, now = Date.now()): void {
+  if (task.task.status !== 'SUCCEEDED' || filesExpired(task, now) || task.task.type === 'print-analyze') return;
+  const model = viewableModel(task);
+  if (!model) return;
+  prefetchModel(model.src);
+  for (const clip of model.clips) prefetchModel(clip.src);
+}
