@@ -246,7 +246,7 @@ test.describe('subnet events', () => {
     await page.goto('/agents/events');
     await expect(page.getByRole('heading', { name: 'Subnet events', level: 1 })).toBeVisible();
     await agents.actAs(owner);
-    await page.getByRole('button', { name: 'New receiver' }).click();
+    await page.getByRole('button', { name: 'New receiver', exact: true }).click();
     await expect(page.getByText('Receiver created. Its secret is shown once.')).toBeVisible();
     await page.getByRole('combobox', { name: 'Subnet' }).selectOption(subnetId);
     await page.getByRole('button', { name: "Send this subnet's events to the new receiver" }).click();

@@ -174,7 +174,7 @@ const GraphBody = memo(function GraphBody({ graph, agentLabels, onFocusNode }: {
           <title>{`${n.label} (${n.kind})`}</title>
           <circle cx={n.x} cy={n.y} r={nodeRadius[n.kind]} className={fill(n)} />
           {n.kind !== 'agent' || agentLabels ? (
-            <text x={n.x} y={n.y - nodeRadius[n.kind] - 3} textAnchor="middle" className="fill-fg" fontSize={n.kind === 'agent' ? 8 : 13}>
+            <text x={n.x} y={n.y - nodeRadius[n.kind] - 3} textAnchor="middle" className="pointer-events-none fill-fg" fontSize={n.kind === 'agent' ? 8 : 13}>
               {n.label.length > 24 ? `${n.label.slice(0, 23)}…` : n.label}
             </text>
           ) : null}
