@@ -15,26 +15,14 @@ import {
 import { z } from '../../../../contracts/zod';
 import { api } from '../../../lib/api';
 import { callOperation } from '../../../lib/operation';
-import { socialKeys } from './credits';
+import { wfKeys } from './workflow-keys';
 
 /**
  * Queries and mutations of the social workflows: extraction jobs (the service's list and the
  * console's record of each job's new rows), schedules, draws, monitors and their events, webhooks
  * and their deliveries, the console's receiver log. Keys: social → workflows → …
  */
-export const wfKeys = {
-  all: () => [...socialKeys.all(), 'workflows'] as const,
-  jobs: () => [...wfKeys.all(), 'jobs'] as const,
-  job: (id: string) => [...wfKeys.jobs(), 'one', id] as const,
-  tracked: () => [...wfKeys.all(), 'tracked'] as const,
-  schedules: () => [...wfKeys.all(), 'schedules'] as const,
-  draws: () => [...wfKeys.all(), 'draws'] as const,
-  monitors: () => [...wfKeys.all(), 'monitors'] as const,
-  events: () => [...wfKeys.all(), 'events'] as const,
-  webhooks: () => [...wfKeys.all(), 'webhooks'] as const,
-  received: () => [...wfKeys.all(), 'received'] as const,
-  account: () => [...wfKeys.all(), 'account'] as const,
-};
+export { wfKeys };
 
 export type JobFilter = { status?: 'pending' | 'running' | 'completed' | 'failed' | undefined; toolType?: string | undefined };
 const live = (pending: boolean) => (pending ? 2000 : false);

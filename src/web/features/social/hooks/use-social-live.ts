@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { LiveEvent } from '../../../../contracts/bff';
 import { useLiveEvent } from '../../../lib/live';
 import { socialBalance, socialKeys } from '../api/credits';
-import { wfKeys } from '../api/workflows';
+import { wfKeys } from '../api/workflow-keys';
 
 /**
  * Keeps the social caches current from the live event stream, on every page (mounted in the
