@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LedgerTask, SpendTotals, SpendWrites } from '../../contracts/bff';
+import { until as untilEvery } from '../testing/until';
 import type { CrashPoint } from './crash';
 
 /**
@@ -79,15 +80,9 @@ const create = (prompt: string) =>
     (r) => r.status,
     () => 'no answer' as const,
   );
+/** A restarted console's ledger is read every 200 ms. */
+const until = <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: number) => untilEvery(read, ok, ms, 200);
 const writes = async () => (await api<SpendWrites>('/api/spend/writes?service=gen3d&limit=50')).body.writes;
-const until = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
 /** The service's own view: every task of the account, as its list answers (field notes). */
 const serviceTasks = async () =>
   (

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SpendWrite, SpendWrites } from '../../contracts/bff';
 import { getCorpus } from '../../sandbox/social/engine/corpus';
 import { makeKit, type Kit } from '../testing/kit';
+import { until } from '../testing/until';
 
 /**
  * Social and agent writes whose answer never came: the spend ledger learns from the service's own
@@ -15,14 +16,6 @@ afterEach(async () => {
 
 type Err = { error: { status: number; code: string; message: string } };
 const writes = async (k: Kit, service: string) => (await k.json<SpendWrites>(`/api/spend/writes?service=${service}`)).body.writes;
-const until = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 /** Writes get 0.2 s to answer; the service takes 0.6 s on the matching path, so the answer is lost after the request arrived. */
 const slowWrites = async (service: string, path: string) => {
   const k = await makeKit({ outbound: { limits: { write: { totalMs: 200 } } } });

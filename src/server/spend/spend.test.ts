@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SpendDaily, SpendTotals, SpendWrite, SpendWrites } from '../../contracts/bff';
 import { LIVE_BASE, makeKit, previewBody, type Kit } from '../testing/kit';
+import { until } from '../testing/until';
 
 let kit: Kit | undefined;
 afterEach(async () => {
@@ -17,14 +18,6 @@ const limit = (k: Kit, body: unknown) =>
 const sandboxPosts = async (k: Kit) => {
   const log = (await (await k.control('/gen3d/requests', undefined, 'GET')).json()) as { requests: Array<{ method: string; path: string }> };
   return log.requests.filter((r) => r.method === 'POST').length;
-};
-const until = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
 };
 const goLive = (k: Kit) => k.json('/api/connections/gen3d', { method: 'PUT', json: { mode: 'live', apiKey: 'msy_spend_key_1234', baseUrl: LIVE_BASE } });
 

@@ -2,12 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MonitorPatch, socialOps, type Monitor } from '../../../../../contracts/social';
 import type { z } from '../../../../../contracts/zod';
 import { useContractForm } from '../../../../components/form/use-contract-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { errorMessage } from '../../../../lib/api';
 import { errorTexts } from '../../../../lib/form';
 import { callOperation } from '../../../../lib/operation';
 import { wfKeys } from '../../api/workflows';
+import { EditFooter } from './edit-footer';
 import { EventTypePicker } from './event-types';
 
 type Values = { eventTypes: string[] };
@@ -34,15 +32,7 @@ export function MonitorEdit({ monitor, name, onDone }: { monitor: Monitor; name:
       <form.AppForm>
         <form.FormErrors />
       </form.AppForm>
-      {save.isError ? <Alert title="The monitor was not changed">{errorMessage(save.error)}</Alert> : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button size="sm" onClick={() => onDone(false)}>
-          Cancel
-        </Button>
-        <Button size="sm" type="submit" variant="primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save event types'}
-        </Button>
-      </div>
+      <EditFooter what="monitor" saveLabel="Save event types" save={save} onCancel={() => onDone(false)} />
     </form>
   );
 }

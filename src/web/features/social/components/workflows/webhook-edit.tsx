@@ -2,12 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { socialOps, WebhookPatch, type Webhook } from '../../../../../contracts/social';
 import type { z } from '../../../../../contracts/zod';
 import { useContractForm } from '../../../../components/form/use-contract-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { errorMessage } from '../../../../lib/api';
 import { errorTexts } from '../../../../lib/form';
 import { callOperation } from '../../../../lib/operation';
 import { wfKeys } from '../../api/workflows';
+import { EditFooter } from './edit-footer';
 import { EventTypePicker } from './event-types';
 
 type Values = { url: string; eventTypes: string[]; isActive: boolean };
@@ -44,15 +42,7 @@ export function WebhookEdit({ hook, toConsole, onDone }: { hook: Webhook; toCons
       <form.AppForm>
         <form.FormErrors />
       </form.AppForm>
-      {save.isError ? <Alert title="The webhook was not changed">{errorMessage(save.error)}</Alert> : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button size="sm" onClick={() => onDone(false)}>
-          Cancel
-        </Button>
-        <Button size="sm" type="submit" variant="primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save webhook'}
-        </Button>
-      </div>
+      <EditFooter what="webhook" saveLabel="Save webhook" save={save} onCancel={() => onDone(false)} />
     </form>
   );
 }
