@@ -57,6 +57,7 @@ export default defineConfig({
     // (index.html is small and rewritten per request: compressed when served).
     compression({
       include: /\.(js|mjs|css|svg|json|wasm|txt)$/,
+      exclude: /[\\/]\.vite[\\/]/,
       threshold: 1024,
       algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
       logLevel: 'silent',
@@ -72,6 +73,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 900,
+    // dist/.vite/manifest.json: which chunks a page needs, for the server's preload hints (src/server/foresight.ts).
+    manifest: true,
     // Every browser the console supports preloads modules natively. index.html preloads what the
     // first page imports; a lazy chunk's imports are not listed in the entry (the list of every
     // chunk's file names weighed 2.6 KB gzip on the first page): the browser fetches them with the

@@ -74,6 +74,30 @@ function shareOf(page: Page, rgb: [number, number, number]): Promise<number> {
     }, rgb);
 }
 
+test("a finished task's page opened directly: its model is downloaded once, while the app starts, and drawn", async ({ page, request }) => {
+  const id = await preview(request, 'a chair opened from a link');
+  const task = (await (await request.get(`/api/ledger/gen3d/tasks/${id}`)).json()) as { task: { model_urls: { glb: string } } };
+  const model = task.task.model_urls.glb;
+  const downloads: string[] = [];
+  const taskReads: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === model) downloads.push(r.resourceType());
+    if (path === `/api/ledger/gen3d/tasks/${id}`) taskReads.push(path);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text());
+  });
+  await page.goto(`/3d/tasks/${id}`);
+  await waitForModel(page);
+  await expect(page.getByRole('heading', { name: 'a chair opened from a link' })).toBeVisible();
+  // The page named the model and carried the task: one download (the preload, taken over by the viewer), no read of the task.
+  expect(downloads).toHaveLength(1);
+  expect(taskReads).toEqual([]);
+  expect(warnings).toEqual([]);
+});
+
 test('rig then animate a model: its clip plays, and dragging the timeline shows new poses frame by frame', async ({ page, request }) => {
   test.slow();
   const model = await preview(request, 'a humanoid robot to animate');

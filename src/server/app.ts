@@ -28,6 +28,7 @@ import { createMediaRoutes, MediaSigner } from './services/media';
 import { socialAdapter } from './services/social';
 import { createSocialConsole } from './social';
 import { SOCIAL_CONSOLE, SOCIAL_RECEIVER } from '../contracts/social';
+import { escapeAttr, foresight } from './foresight';
 import { mountSpa } from './static';
 import { Balances } from './store/balances';
 import { openDb } from './store/db';
@@ -154,8 +155,15 @@ export function createApp(opts: AppOptions) {
     console.error('%s %s failed: %s', c.req.method, c.req.path, err.message);
     return fail(c, { status: 500, code: 'internal', message: 'The console server hit an unexpected error. Try again; if it persists, check the server log.', retryAfter: null });
   });
-  // The signed-in operator is named in the page, for the shell's account link and sign-out.
-  if (opts.distDir) mountSpa(app, opts.distDir, (html, c) => (c.get('operator') ? html.replace('</head>', `<meta name="triptych-operator" content="${escapeAttr(c.get('operator').email)}">\n</head>`) : html));
+  // The signed-in operator is named in the page; a page the server can foresee names what it will load (foresight.ts).
+  if (opts.distDir) {
+    const foresee = foresight(app, opts.distDir, now);
+    mountSpa(app, opts.distDir, async (html, c) => {
+      const operator = c.get('operator');
+      const head = [operator ? `<meta name="triptych-operator" content="${escapeAttr(operator.email)}">` : '', await foresee(c)].filter(Boolean);
+      return head.length > 0 ? html.replace('</head>', `${head.join('\n')}\n</head>`) : html;
+    });
+  }
 
   ledger.settleLegacyAssets();
   watch.resume();
@@ -195,4 +203,3 @@ export function createApp(opts: AppOptions) {
 }
 export type App = ReturnType<typeof createApp>;
 
-const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

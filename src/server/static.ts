@@ -35,7 +35,7 @@ export function compressedHtml(c: Context, html: string) {
  * other page path gets index.html, re-read when a new build replaces it. `page` may rewrite the
  * HTML for the request (the signed-in operator).
  */
-export function mountSpa(app: Hono, distDir: string, page: (html: string, c: Context) => string = (html) => html) {
+export function mountSpa(app: Hono, distDir: string, page: (html: string, c: Context) => string | Promise<string> = (html) => html) {
   const index = join(distDir, 'index.html');
   const root = relative(process.cwd(), distDir) || '.';
   let cached: { mtime: number; html: string } | null = null;
@@ -53,13 +53,14 @@ export function mountSpa(app: Hono, distDir: string, page: (html: string, c: Con
     if (c.res.ok && !c.res.headers.get('vary')?.includes('Accept-Encoding')) c.header('vary', 'Accept-Encoding', { append: true });
   });
   const files = serveStatic({ root, precompressed: true });
-  app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : files(c, next)));
+  // The build's own records (`.vite/manifest.json`) are read by the server, not served.
+  app.use('*', (c, next) => (c.req.path === '/' || c.req.path === '/index.html' || c.req.path.includes('/.') ? next() : files(c, next)));
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/sandbox/')) return c.notFound();
     const html = read();
     if (!html) return c.text('The console is not built. Run `npm start` (it builds first) or `npm run build`.', 503);
     c.header('cache-control', 'no-cache');
-    return compressedHtml(c, page(html, c));
+    return compressedHtml(c, await page(html, c));
   });
 }

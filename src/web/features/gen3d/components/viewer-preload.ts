@@ -1,6 +1,5 @@
 import type { LedgerTask } from '../../../../contracts/bff';
-import { viewableModel } from '../model-source';
-import { filesExpired } from '../task-view';
+import { modelOnOpen } from '../../../../contracts/gen3d/viewable';
 import { prefetchModel } from './viewer/model-bytes';
 
 /** The viewer's chunk (three.js and all): imported only here, so it loads when a viewer is wanted. */
@@ -21,8 +20,7 @@ export function preloadViewer(): void {
  * the viewer will show, while the viewer's code loads.
  */
 export function prefetchTaskModel(task: LedgerTask, now = Date.now()): void {
-  if (task.task.status !== 'SUCCEEDED' || filesExpired(task, now) || task.task.type === 'print-analyze') return;
-  const model = viewableModel(task);
+  const model = modelOnOpen(task, now);
   if (!model) return;
   prefetchModel(model.src);
   for (const clip of model.clips) prefetchModel(clip.src);
