@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LedgerTask } from '../contracts/bff';
-import { chunkFiles, type Manifest } from './foresight';
+import { chunkFiles, routeSources, type Manifest } from './foresight';
 import { makeKit, previewBody } from './testing/kit';
 
 /** A build's manifest as Vite writes it: the entry, a task page split in two, the viewer, and what they share. */
@@ -16,13 +16,28 @@ const manifest: Manifest = {
   'src/web/routes/3d/tasks/$taskId.tsx?tsr-split=component': { file: 'assets/taskId-page.js', imports: ['_queries.js', '_framework.js'] },
   'src/web/routes/3d/tasks/$taskId.tsx?tsr-split=errorComponent': { file: 'assets/taskId-error.js' },
   'src/web/features/gen3d/components/viewer/index.tsx': { file: 'assets/viewer-1.js', imports: ['_three.js'] },
+  'src/web/routes/3d/tasks/index.tsx?tsr-split=component': { file: 'assets/tasks-list.js' },
+  'src/web/routes/3d/tasks/new.tsx?tsr-split=component': { file: 'assets/tasks-new.js' },
   'src/web/routes/social/index.tsx?tsr-split=component': { file: 'assets/social-1.js' },
+  'src/web/routes/social/route.tsx?tsr-split=component': { file: 'assets/social-layout.js' },
+  'src/web/routes/social/-components/tabs.tsx': { file: 'assets/social-tabs.js' },
 };
 
 describe('which chunks a page needs at once', () => {
   it("names the route's loader and page, the viewer and what they import, not what the entry loads or the error part", () => {
     const files = chunkFiles(manifest, ['src/web/routes/3d/tasks/$taskId.tsx', 'src/web/features/gen3d/components/viewer/index.tsx']);
     expect(files.sort()).toEqual(['assets/queries-1.js', 'assets/taskId-loader.js', 'assets/taskId-page.js', 'assets/three-1.js', 'assets/viewer-1.js']);
+  });
+});
+
+describe('which route files draw a path', () => {
+  it("finds the page's file by the router's conventions: index, $param, a static segment first, layouts above", () => {
+    expect(routeSources(manifest, '/3d/tasks/abc')).toEqual(['src/web/routes/3d/tasks/$taskId.tsx', 'src/web/features/gen3d/components/viewer/index.tsx']);
+    expect(routeSources(manifest, '/3d/tasks/new')).toEqual(['src/web/routes/3d/tasks/new.tsx']);
+    expect(routeSources(manifest, '/3d/tasks')).toEqual(['src/web/routes/3d/tasks/index.tsx']);
+    expect(routeSources(manifest, '/social/')).toEqual(['src/web/routes/social/route.tsx', 'src/web/routes/social/index.tsx']);
+    expect(routeSources(manifest, '/social/-components/tabs')).toBeNull();
+    expect(routeSources(manifest, '/nowhere')).toBeNull();
   });
 });
 
@@ -61,11 +76,15 @@ describe("a finished task's page names what it will load", () => {
       expect(runningHtml).not.toContain('<script>alert(1)');
       expect(runningHtml).toContain('\\u003c/script>\\u003cscript>alert(1)');
 
-      // An unknown task, another page: nothing added.
+      // An unknown task: its page's chunks, no answer. Another page: its own chunks only.
       const unknown = await (await kit.req('/3d/tasks/no-such-task')).text();
-      expect(unknown).not.toContain('modulepreload');
+      expect(unknown).toContain('taskId-page.js');
       expect(unknown).not.toContain('triptych-first-answers');
-      expect(await (await kit.req('/social')).text()).not.toContain('modulepreload');
+      const social = await (await kit.req('/social')).text();
+      expect(social).toContain('<link rel="modulepreload" href="/assets/social-1.js">');
+      expect(social).toContain('social-layout.js');
+      expect(social).not.toContain('viewer-1.js');
+      expect(await (await kit.req('/no-such-page')).text()).not.toContain('modulepreload');
     } finally {
       await kit.close();
     }

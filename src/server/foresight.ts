@@ -17,10 +17,39 @@ import { modelOnOpen } from '../contracts/gen3d/viewable';
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The modules a finished task's page runs before its first frame, as the build names their sources. */
-const TASK_PAGE_SOURCES = ['src/web/routes/3d/tasks/$taskId.tsx', 'src/web/features/gen3d/components/viewer/index.tsx'];
+const ROUTES_DIR = 'src/web/routes/';
+const VIEWER = 'src/web/features/gen3d/components/viewer/index.tsx';
+/** Pages that show a model at once: the viewer's chunk is theirs too. */
+const VIEWER_PAGES = new Set([`${ROUTES_DIR}3d/tasks/$taskId.tsx`, `${ROUTES_DIR}3d/inspect.tsx`, `${ROUTES_DIR}3d/compare.tsx`]);
 /** The router's split parts of a route the page needs at once (not its error and pending parts). */
 const NEEDED_SPLITS = new Set(['', 'tsr-split=loader', 'tsr-split=component']);
+
+/**
+ * The route files (as the build names their sources) that draw `path`, by the router's file
+ * conventions: the page's own file (a static segment wins over a `$param`) and the `route.tsx`
+ * layouts above it. Null when no page matches.
+ */
+export function routeSources(manifest: Manifest, path: string): string[] | null {
+  const files = new Set(Object.keys(manifest).flatMap((key) => (key.startsWith(ROUTES_DIR) ? [key.split('?')[0] as string] : [])));
+  const want = path.split('/').filter(Boolean);
+  let best: { file: string; statics: number } | null = null;
+  const layouts: string[] = [];
+  for (const file of files) {
+    const segments = file.slice(ROUTES_DIR.length).replace(/\.tsx?$/, '').split('/');
+    if (segments.some((s) => s.startsWith('-') || s === '__root')) continue;
+    const last = segments.at(-1);
+    if (last === 'route') {
+      const dir = segments.slice(0, -1);
+      if (dir.every((s, i) => s === want[i] || (s.startsWith('$') && want[i] !== undefined))) layouts.push(file);
+      continue;
+    }
+    const page = last === 'index' ? segments.slice(0, -1) : segments;
+    if (page.length !== want.length || !page.every((s, i) => s === want[i] || s.startsWith('$'))) continue;
+    const statics = page.filter((s) => !s.startsWith('$')).length;
+    if (!best || statics > best.statics) best = { file, statics };
+  }
+  return best ? [...layouts, best.file, ...(VIEWER_PAGES.has(best.file) ? [VIEWER] : [])] : null;
+}
 
 /**
  * The chunk files `sources` need before they run (theirs and what they import, transitively),
@@ -70,36 +99,47 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 const TASK_PAGE = /^\/3d\/tasks\/([^/]+)\/?$/;
 
 /**
- * The head additions for the page at `c`'s path (empty for pages it cannot foresee). The task is read
- * through the console's own API in-process, with the page request's headers (its sign-in), so the
- * page carries exactly what that read would answer, or nothing.
+ * The head additions for the page at `c`'s path: modulepreloads of its chunks for any page, and for a
+ * task's page the task's answer (and the model it shows, once finished). The task is read through the
+ * console's own API in-process, with the page request's headers (its sign-in), so the page carries
+ * exactly what that read would answer, or nothing.
  */
 export function foresight(app: Hono, distDir: string, now: () => number): (c: Context) => Promise<string> {
   const manifest = manifestReader(distDir);
   return async (c) => {
-    const match = TASK_PAGE.exec(c.req.path);
-    if (!match?.[1] || c.req.method !== 'GET') return '';
-    let id: string;
-    try {
-      id = decodeURIComponent(match[1]);
-    } catch {
-      return '';
+    if (c.req.method !== 'GET') return '';
+    const built = manifest();
+    const sources = built ? routeSources(built, c.req.path) : null;
+    const lines = built && sources ? chunkFiles(built, sources).map((file) => `<link rel="modulepreload" href="/${escapeAttr(file)}">`) : [];
+    const task = await taskAnswer(app, c);
+    if (task) {
+      const model = modelOnOpen(task.task, now());
+      // `crossorigin` makes the preload's request the viewer's own fetch (CORS mode, same-origin credentials), so it is reused.
+      if (model) lines.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(model.src)}">`);
+      lines.push(`<script type="application/json" id="triptych-first-answers">${scriptJson({ [task.path]: task.body })}</script>`);
     }
-    if (!id.trim() || id.length > 200) return '';
-    const path = `/api/ledger/gen3d/tasks/${encodeURIComponent(id)}`;
-    const headers = new Headers(c.req.raw.headers);
-    headers.set('accept', 'application/json');
-    headers.delete('accept-encoding');
-    const res = await app.request(path, { headers });
-    if (!res.ok) return '';
-    const body = (await res.json()) as unknown;
-    const task = LedgerTask.safeParse(body);
-    if (!task.success) return '';
-    const lines = (manifest() ? chunkFiles(manifest() as Manifest, TASK_PAGE_SOURCES) : []).map((file) => `<link rel="modulepreload" href="/${escapeAttr(file)}">`);
-    const model = modelOnOpen(task.data, now());
-    // `crossorigin` makes the preload's request the viewer's own fetch (CORS mode, same-origin credentials), so it is reused.
-    if (model) lines.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(model.src)}">`);
-    lines.push(`<script type="application/json" id="triptych-first-answers">${scriptJson({ [path]: body })}</script>`);
     return lines.join('\n');
   };
+}
+
+/** A task page's task, read as the page will read it; null for other pages and when the read fails. */
+async function taskAnswer(app: Hono, c: Context): Promise<{ path: string; body: unknown; task: LedgerTask } | null> {
+  const match = TASK_PAGE.exec(c.req.path);
+  if (!match?.[1]) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  if (!id.trim() || id.length > 200) return null;
+  const path = `/api/ledger/gen3d/tasks/${encodeURIComponent(id)}`;
+  const headers = new Headers(c.req.raw.headers);
+  headers.set('accept', 'application/json');
+  headers.delete('accept-encoding');
+  const res = await app.request(path, { headers });
+  if (!res.ok) return null;
+  const body = (await res.json()) as unknown;
+  const task = LedgerTask.safeParse(body);
+  return task.success ? { path, body, task: task.data } : null;
 }
