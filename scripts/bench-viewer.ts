@@ -169,7 +169,7 @@ export type ViewerFirstFrame = {
   runs: number;
 };
 
-export async function measureViewerFirstFrame(runs = 5): Promise<ViewerFirstFrame> {
+export async function measureViewerFirstFrame(runs = 7): Promise<ViewerFirstFrame> {
   const rows = 300;
   const cols = 500;
   const glb = sphereGlb(rows, cols);
@@ -206,12 +206,11 @@ export function printViewer(chunks: ViewerChunks, frame: ViewerFirstFrame | null
   console.log(`viewer chunk: ${kb(chunks.viewerGzip)} gzip (goal 230 KB) ${chunks.viewerGzip <= 230 * 1024 ? 'within' : 'OVER'}`);
   for (const a of chunks.apart) console.log(`  loaded apart: ${a.part.padEnd(15)} ${kb(a.gzip)} gzip (${a.file})`);
   if (!frame) return;
+  // Like for like: both pages load the file by URL as they open. The inspect page cannot: its file is dropped once the page is up.
   console.log(
-    `first frame of a ${frame.faces.toLocaleString('en-US')}-face GLB (${kb(frame.glbBytes)}), median of ${frame.runs}: console /3d/inspect ${frame.consoleMs} ms (from navigation, the file dropped when the page is up), minimal three.js page ${frame.minimalMs} ms: ${frame.ratio.toFixed(2)}× (goal 1.1×)`,
+    `first frame of a ${frame.faces.toLocaleString('en-US')}-face GLB (${kb(frame.glbBytes)}), median of ${frame.runs}, from navigation: a finished task's page /3d/tasks/<id> opened directly ${frame.taskPageMs} ms, minimal three.js page ${frame.minimalMs} ms: ${frame.taskPageRatio.toFixed(2)}× (goal 1.1×) ${frame.taskPageRatio <= 1.1 ? 'within' : 'OVER'}`,
   );
-  console.log(
-    `  the same file as a finished task's model, its page /3d/tasks/<id> opened directly: ${frame.taskPageMs} ms: ${frame.taskPageRatio.toFixed(2)}× the minimal page (goal 1.1×)`,
-  );
+  console.log(`  /3d/inspect, the file dropped once the page is up (the page's start-up and the drop on the clock): ${frame.consoleMs} ms, ${frame.ratio.toFixed(2)}× the minimal page`);
 }
 
 // `npx tsx scripts/bench-viewer.ts` runs this part alone.
