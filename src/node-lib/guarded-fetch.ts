@@ -115,6 +115,37 @@ export function stoppedThroughBody(transport: Transport): Transport {
   return transport;
 }
 
+/**
+ * What a body-less request to an in-process transport (see `bodyStopped`) is given: its URL, method
+ * and headers are its own; anything else asked of it (its signal, `clone`, `text`, ...) comes from a
+ * full Request built then, once. A full one per call would parse the URL again, copy the headers
+ * into a second Headers and make an AbortController, for a handler that reads only the three.
+ */
+class LightRequest {
+  private full?: Request;
+  constructor(
+    readonly url: string,
+    readonly method: string,
+    readonly headers: Headers,
+  ) {}
+
+  static {
+    Object.setPrototypeOf(LightRequest.prototype, Request.prototype);
+    for (const [key, d] of Object.entries(Object.getOwnPropertyDescriptors(Request.prototype))) {
+      if (key === 'constructor' || key === 'url' || key === 'method' || key === 'headers') continue;
+      const get = (r: LightRequest) => (r.full ??= new Request(r.url, { method: r.method, headers: r.headers, redirect: 'manual' })) as unknown as Record<string, unknown>;
+      if (d.get) Object.defineProperty(LightRequest.prototype, key, { get(this: LightRequest) { return get(this)[key]; } });
+      else if (typeof d.value === 'function')
+        Object.defineProperty(LightRequest.prototype, key, {
+          value(this: LightRequest, ...args: unknown[]) {
+            const full = get(this);
+            return (full[key] as (...a: unknown[]) => unknown).apply(full, args);
+          },
+        });
+    }
+  }
+}
+
 /** A request by its parts: no `Request` object is built unless a transport takes one. */
 export type RequestParts = { url: string | URL; method?: string; headers?: HeadersInit; body?: string | null };
 export type Resolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
@@ -377,7 +408,8 @@ export async function guardedFetch(input: Request | string | URL | RequestParts,
     if (outer && follow) outer.removeEventListener('abort', follow);
   };
   const method = parts ? (parts.method ?? 'GET') : (input as Request).method;
-  const headers = parts ? new Headers(parts.headers) : (input as Request).headers;
+  // Copied once, where it is sent: into the Request of a transport, or the socket's request.
+  const headers = parts ? parts.headers : (input as Request).headers;
   let body: string | Buffer<ArrayBuffer> | null;
   try {
     body = parts ? (parts.body ?? null) : (input as Request).body ? Buffer.from(await (input as Request).arrayBuffer()) : null;
@@ -392,14 +424,20 @@ export async function guardedFetch(input: Request | string | URL | RequestParts,
       const target = await checkDestination(url, opts.policy, opts.transport ? null : (opts.resolve ?? systemResolve));
       let res: Response;
       if (opts.transport) {
-        const init: RequestInit = { method, headers, body, redirect: 'manual' };
-        if (!bodyStopped.has(opts.transport)) init.signal = signal;
-        res = await viaTransport(opts.transport, new Request(url, init), signal);
+        const inProcess = bodyStopped.has(opts.transport);
+        let req: Request;
+        if (inProcess && body === null) req = new LightRequest(url.href, method, new Headers(headers)) as unknown as Request;
+        else {
+          const init: RequestInit = { method, headers, body, redirect: 'manual' };
+          if (!inProcess) init.signal = signal;
+          req = new Request(url, init);
+        }
+        res = await viaTransport(opts.transport, req, signal);
       } else {
         res = await socketRequest(
           url,
           target as { address: string; family: number },
-          { method, headers, body: typeof body === 'string' ? Buffer.from(body) : body },
+          { method, headers: new Headers(headers), body: typeof body === 'string' ? Buffer.from(body) : body },
           limits.connectMs,
           opts.kind,
           signal,
@@ -416,13 +454,13 @@ export async function guardedFetch(input: Request | string | URL | RequestParts,
         await res.body?.cancel().catch(() => undefined);
         throw tooLarge(limits.maxBytes);
       }
-      const known = opts.whole && limits.idleMs === null ? inMemory.get(res) : undefined;
+      const known = opts.whole && limits.idleMs === null ? (res as WithTexts)[IN_MEMORY] : undefined;
       if (known !== undefined) {
         // Already in memory (an in-process answer; its body is not even made): the same size rule, on its UTF-8 length.
         if (known.length * 3 > limits.maxBytes && Buffer.byteLength(known) > limits.maxBytes) throw tooLarge(limits.maxBytes);
         if (signal.aborted) throw asFailure(signal.reason);
         done();
-        wholeTexts.set(res, known);
+        (res as WithTexts)[WHOLE_TEXT] = known;
         return res;
       }
       if (!res.body) {
@@ -432,8 +470,8 @@ export async function guardedFetch(input: Request | string | URL | RequestParts,
       if (opts.whole && limits.idleMs === null) {
         const text = await readWhole(res.body, limits.maxBytes, signal);
         done();
-        const answer = new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
-        wholeTexts.set(answer, text);
+        const answer: WithTexts = new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
+        answer[WHOLE_TEXT] = text;
         return answer;
       }
       const guarded = guardBody(res.body, { maxBytes: limits.maxBytes, idleMs: limits.idleMs, kind: opts.kind, signal, trip, done });
@@ -464,26 +502,29 @@ function viaTransport(transport: Transport, req: Request, signal: AbortSignal): 
   });
 }
 
-/** Answers whose text is already in memory (made in-process), by Response. */
-const inMemory = new WeakMap<Response, string>();
+/**
+ * The text of an answer made in-process, kept on the Response under a symbol of this module (a
+ * property, not a WeakMap entry: one per request would weigh on every garbage collection).
+ */
+const IN_MEMORY = Symbol('in-memory text');
+/** The text of an answer read whole by `guardedFetch` (`whole`), on the Response handed out. */
+const WHOLE_TEXT = Symbol('whole text');
+type WithTexts = Response & { [IN_MEMORY]?: string; [WHOLE_TEXT]?: string };
 
 /**
  * Marks an answer made in-process whose body is `text`: `guardedFetch` with `whole` checks the
  * text's size and hands it over as it is instead of reading the body. Returns the answer.
  */
 export function inMemoryAnswer(res: Response, text: string): Response {
-  inMemory.set(res, text);
+  (res as WithTexts)[IN_MEMORY] = text;
   return res;
 }
 
-/** Answers read whole by `guardedFetch` (`whole`), by the Response handed out. */
-const wholeTexts = new WeakMap<Response, string>();
-
 /** An answer's text: the one read whole by `guardedFetch`, otherwise read now. */
 export function answerText(res: Response): Promise<string> {
-  const text = wholeTexts.get(res);
+  const text = (res as WithTexts)[WHOLE_TEXT];
   if (text === undefined) return res.text();
-  wholeTexts.delete(res);
+  (res as WithTexts)[WHOLE_TEXT] = undefined;
   return Promise.resolve(text);
 }
 

@@ -225,4 +225,20 @@ describe('the guarded fetcher', () => {
     const silent = stoppedThroughBody(() => new Promise<Response>(() => undefined));
     expect((await refusal(guardedFetch('http://sandbox.invalid/x', { policy: sandbox, kind: 'read', transport: silent, limits: { totalMs: 200 } }))).reason).toBe('total_limit');
   });
+
+  it('gives an in-process app the request it was sent, whatever it reads of it, with or without a body', async () => {
+    const sandbox = policies.service({ hosts: ['sandbox.invalid'], live: false });
+    const seen: Array<Record<string, unknown>> = [];
+    const app = stoppedThroughBody(async (req) => {
+      const copy = req.clone();
+      seen.push({ url: req.url, method: req.method, key: req.headers.get('x-api-key'), isRequest: req instanceof Request, body: await copy.text(), redirect: req.redirect, aborted: req.signal.aborted });
+      return new Response('{}');
+    });
+    await guardedFetch({ url: 'http://sandbox.invalid/a?q=1', headers: { 'x-api-key': 'xq_k' } }, { policy: sandbox, kind: 'read', transport: app });
+    await guardedFetch({ url: 'http://sandbox.invalid/b', method: 'POST', headers: { 'x-api-key': 'xq_k' }, body: '{"n":1}' }, { policy: sandbox, kind: 'write', transport: app });
+    expect(seen).toEqual([
+      { url: 'http://sandbox.invalid/a?q=1', method: 'GET', key: 'xq_k', isRequest: true, body: '', redirect: 'manual', aborted: false },
+      { url: 'http://sandbox.invalid/b', method: 'POST', key: 'xq_k', isRequest: true, body: '{"n":1}', redirect: 'manual', aborted: false },
+    ]);
+  });
 });

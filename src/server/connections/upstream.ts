@@ -115,12 +115,14 @@ export class Upstreams {
       baseUrl,
       request: (path, init = {}) => {
         // Headers an operation takes from its caller (Idempotency-Key) first: the key and the type are set here.
-        const headers = new Headers(init.headers);
-        headers.set('accept', init.accept ?? 'application/json');
-        if (init.body !== undefined) headers.set('content-type', init.contentType ?? 'application/json');
+        // A plain record (names in lower case): the guarded fetcher copies it once into what it sends.
+        const headers: Record<string, string> = {};
+        if (init.headers) for (const [name, value] of Object.entries(init.headers)) headers[name.toLowerCase()] = value;
+        headers.accept = init.accept ?? 'application/json';
+        if (init.body !== undefined) headers['content-type'] = init.contentType ?? 'application/json';
         if (key) {
-          if (services[service].auth === 'bearer') headers.set('authorization', `Bearer ${key}`);
-          else headers.set('x-api-key', key);
+          if (services[service].auth === 'bearer') headers.authorization = `Bearer ${key}`;
+          else headers['x-api-key'] = key;
         }
         return this.send({ url: baseUrl + path, method: init.method ?? 'GET', headers, body: init.body }, policy, kindOf(init), init.signal, undefined, init.whole);
       },

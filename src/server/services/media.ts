@@ -14,8 +14,9 @@ import { fail } from '../http/errors';
  */
 export class MediaSigner {
   private readonly secret: Buffer;
-  /** Signed URLs already made (the same avatars come back page after page). */
-  private readonly made = new Map<string, string>();
+  /** Signed URLs already made, per service (the same avatars come back page after page). */
+  private readonly made = new Map<string, Map<string, string>>();
+  private madeCount = 0;
 
   constructor(dataDir: string) {
     const file = join(dataDir, 'media.secret');
@@ -27,14 +28,17 @@ export class MediaSigner {
     return createHmac('sha256', this.secret).update(url).digest('base64url').slice(0, 22);
   }
 
-  /** A same-origin URL for a media URL. */
-  url(service: string, url: string): string {
-    const key = `${service} ${url}`;
-    let signed = this.made.get(key);
+  /** A same-origin URL for a media URL: a service id and base64url only, so it needs no escaping in JSON. */
+  url(service: ServiceId, url: string): string {
+    let made = this.made.get(service);
+    if (made === undefined) this.made.set(service, (made = new Map()));
+    let signed = made.get(url);
     if (signed === undefined) {
       signed = `/api/media/${service}/${this.mac(url)}/${Buffer.from(url).toString('base64url')}`;
-      if (this.made.size >= 20_000) this.made.delete(this.made.keys().next().value as string);
-      this.made.set(key, signed);
+      // At most 20,000 kept: the oldest of the service goes first.
+      if (this.madeCount >= 20_000 && made.size > 0) made.delete(made.keys().next().value as string);
+      else this.madeCount++;
+      made.set(url, signed);
     }
     return signed;
   }
@@ -49,25 +53,38 @@ export class MediaSigner {
 }
 
 const MEDIA_KEYS = ['mediaUrl', 'media_url_https', 'profilePicture', 'profile_image_url', 'profile_banner_url', 'profileBannerUrl', 'coverPicture', 'previewUrl'];
-/** `"<media key>": "<string>"` in JSON text (the string with its escapes). */
-const MEDIA_FIELD = new RegExp(`"(${MEDIA_KEYS.join('|')})"(\\s*:\\s*)"((?:[^"\\\\]|\\\\.)*)"`, 'g');
+/** `"<media key>":"`, up to the opening quote of its string (spaces allowed around the colon). */
+const MEDIA_KEY = new RegExp(`"(?:${MEDIA_KEYS.join('|')})"\\s*:\\s*"`, 'g');
 
 /**
  * Replaces the media URLs of a JSON answer, as text, with signed same-origin ones; other URLs
  * (links) stay. Working on the text spares parsing and re-serializing every page of posts; one
- * pass over it, pieces joined (no callback per match).
+ * pass over it: the regular expression finds a media key, the end of its string is the next quote
+ * not escaped, and the signed URL (URL-safe characters only) goes in without JSON escaping.
  */
-export function signMediaText(text: string, signer: MediaSigner, service: string): string {
-  const field = MEDIA_FIELD;
-  field.lastIndex = 0;
+export function signMediaText(text: string, signer: MediaSigner, service: ServiceId): string {
+  const key = MEDIA_KEY;
+  key.lastIndex = 0;
   let out = '';
   let last = 0;
-  for (let m = field.exec(text); m !== null; m = field.exec(text)) {
-    const literal = m[3] as string;
+  while (key.exec(text) !== null) {
+    const start = key.lastIndex;
+    let end = text.indexOf('"', start);
+    for (;;) {
+      // Not a string after all (malformed JSON): the rest stays as it is.
+      if (end === -1) return last === 0 ? text : out + text.slice(last);
+      // A quote preceded by an odd number of backslashes is part of the string.
+      let slashes = 0;
+      while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
+      if (slashes % 2 === 0) break;
+      end = text.indexOf('"', end + 1);
+    }
+    key.lastIndex = end + 1;
+    const literal = text.slice(start, end);
     const url = literal.includes('\\') ? (JSON.parse(`"${literal}"`) as string) : literal;
     if (!/^https?:\/\//.test(url)) continue;
-    out += text.slice(last, m.index) + '"' + (m[1] as string) + '"' + (m[2] as string) + JSON.stringify(signer.url(service, url));
-    last = field.lastIndex;
+    out += text.slice(last, start - 1) + '"' + signer.url(service, url) + '"';
+    last = end + 1;
   }
   return last === 0 ? text : out + text.slice(last);
 }
@@ -101,3 +118,4 @@ export function createMediaRoutes(signer: MediaSigner, upstreams: Upstreams, set
   });
   return app;
 }
+
