@@ -28,30 +28,38 @@ function get(agent: Agent, url: string, headers: Record<string, string>): Promis
   });
 }
 
-/** `clients` loops sending one request after another for `ms`, after a warm-up. */
-async function load(target: Target, clients: number, ms: number): Promise<ProxyRow> {
-  const agent = new Agent({ keepAlive: true, maxSockets: clients });
-  const warmEnd = Date.now() + 500;
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (Date.now() < warmEnd) await get(agent, target.url, target.headers);
-  }));
-  const times: number[] = [];
-  let errors = 0;
-  const end = Date.now() + ms;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (Date.now() < end) {
-        const t = performance.now();
-        const status = await get(agent, target.url, target.headers).catch(() => 0);
-        times.push(performance.now() - t);
-        if (status !== 200) errors++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  return { target: target.name, clients, p50: pct(times, 50), p99: pct(times, 99), rps: times.length / seconds, errors };
+/**
+ * Each target in turn, `clients` loops sending one request after another, for `rounds` short
+ * windows that add up to `ms` per target (after a warm-up): a change in the machine's load during
+ * the run falls on every target alike instead of on whichever ran last.
+ */
+async function loadInterleaved(targets: readonly Target[], clients: number, ms: number, rounds = 8): Promise<ProxyRow[]> {
+  const runs = targets.map((target) => ({ target, agent: new Agent({ keepAlive: true, maxSockets: clients }), times: [] as number[], errors: 0, seconds: 0 }));
+  for (const run of runs) {
+    const warmEnd = Date.now() + 500;
+    await Promise.all(Array.from({ length: clients }, async () => {
+      while (Date.now() < warmEnd) await get(run.agent, run.target.url, run.target.headers);
+    }));
+  }
+  for (let round = 0; round < rounds; round++) {
+    for (const run of runs) {
+      const end = Date.now() + ms / rounds;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: clients }, async () => {
+          while (Date.now() < end) {
+            const t = performance.now();
+            const status = await get(run.agent, run.target.url, run.target.headers).catch(() => 0);
+            run.times.push(performance.now() - t);
+            if (status !== 200) run.errors++;
+          }
+        }),
+      );
+      run.seconds += (performance.now() - started) / 1000;
+    }
+  }
+  for (const run of runs) run.agent.destroy();
+  return runs.map((r) => ({ target: r.target.name, clients, p50: pct(r.times, 50), p99: pct(r.times, 99), rps: r.times.length / r.seconds, errors: r.errors }));
 }
 
 /** nginx in front of the console's /sandbox, when it is installed; null otherwise. */
@@ -95,7 +103,7 @@ export async function measureProxy(seconds = 4): Promise<ProxyRow[]> {
     if (nginx) targets.push({ name: 'nginx proxy_pass', url: `${nginx.url}/sandbox/social${ROUTE}`, headers: key });
     const rows: ProxyRow[] = [];
     try {
-      for (const clients of [1, 20]) for (const t of targets) rows.push(await load(t, clients, seconds * 1000));
+      for (const clients of [1, 20]) rows.push(...(await loadInterleaved(targets, clients, seconds * 1000)));
     } finally {
       nginx?.stop();
     }
