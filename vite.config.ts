@@ -97,9 +97,10 @@ export default defineConfig({
       // page imports nothing from is left out whole, whatever the barrels re-export.
       // zod marks its builders free of side effects, but rolldown forgets that when zod sits in
       // another chunk (framework) than the caller: a module's schemas nothing reads were kept.
-      // `z.*` calls are declared pure here, so such schemas are left out (0.8 KB on the first
-      // page); zod.ts calls `config` by its own name because it is run for its effect.
-      treeshake: { manualPureFunctions: ['z'], moduleSideEffects: (id: string) => !/[\\/]src[\\/]contracts[\\/](?!zod\.ts$)/.test(id) },
+      // (rolldown/rolldown#9956). `z.*` calls, and contracts/query.ts's builders, are declared pure
+      // here, so such schemas are left out (1 KB on the first page); zod.ts calls `config` by its
+      // own name because it is run for its effect.
+      treeshake: { manualPureFunctions: ['z', 'Query', 'Params', 'IntParam', 'BoolParam', 'PathParam'], moduleSideEffects: (id: string) => !/[\\/]src[\\/]contracts[\\/](?!zod\.ts$)/.test(id) },
       output: {
         // What the first page runs in few files: one request and one gzip stream each instead of a
         // dozen small ones. The framework group takes only what the entry itself loads ($initial);
