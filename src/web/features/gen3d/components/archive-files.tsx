@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { PutArchiveSettings, type ArchiveFile, type LedgerTask } from '../../../../contracts/bff';
+import type { ArchiveFile, LedgerTask } from '../../../../contracts/bff';
+import { PutArchiveSettings } from '../../../../contracts/bff-bodies';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type Tone } from '../../../components/ui/badge';
 import { ConfirmButton } from '../../../components/ui/confirm-button';

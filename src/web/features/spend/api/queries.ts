@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { SpendDaily, SpendLimit, SpendLimits, SpendTotals, SpendWrites, type PutSpendLimitBody, type SpendStatus } from '../../../../contracts/bff';
+import { SpendDaily, SpendLimit, SpendLimits, SpendTotals, SpendWrites, type SpendStatus } from '../../../../contracts/bff';
+import type { PutSpendLimitBody } from '../../../../contracts/bff-bodies';
 import type { ServiceId } from '../../../../contracts/services';
 import { api } from '../../../lib/api';
 
