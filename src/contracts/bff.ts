@@ -2,7 +2,7 @@ import { IntParam, Query } from './query';
 import { z } from './zod';
 import { ServiceId } from './services';
 import { TaskRecord } from './gen3d/records';
-import { HookDelivery } from './agentnet/events';
+import { HookDelivery } from './agentnet/hook-delivery';
 import { Notice, ReceivedDelivery } from './social/live-events';
 
 /** The BFF's own API: connections, the task ledger and live events (the bodies the console sends: bff-bodies.ts). */
