@@ -10,7 +10,7 @@ import { Panel } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api';
 import { formatBytes, formatDateTime, formatInt, formatRelative } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
-import { useRemoveLocalCopy, useSetRetention } from '../api/mutations';
+import { useRemoveLocalCopy, useSetRetention } from '../api/archive-mutations';
 import { gen3dQueries } from '../api/queries';
 
 const stateWords: Record<ArchiveFile['state'], { label: string; tone: Tone }> = {
