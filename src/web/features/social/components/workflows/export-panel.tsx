@@ -7,7 +7,8 @@ import { ChoiceGroup } from '../../../../components/ui/choices';
 import { Progress } from '../../../../components/ui/progress';
 import { errorMessage } from '../../../../lib/api';
 import { downloadWithProgress, type DownloadProgress } from '../../../../lib/download';
-import { formatBytes, formatInt } from '../../../../lib/format';
+import { formatInt } from '../../../../lib/format';
+import { formatBytes } from '../../../../lib/format-extra';
 
 export const formatLabels: Record<ExportFormat, string> = {
   csv: 'CSV',
