@@ -1,13 +1,11 @@
-import { isHttpUrl } from './common';
 import { IntParam, Query } from './query';
 import { z } from './zod';
 import { ServiceId } from './services';
 import { TaskRecord } from './gen3d/records';
-import { taskTypeOf } from './gen3d/outputs';
-import { HookDelivery } from './agentnet/events';
+import { HookDelivery } from './agentnet/hook-delivery';
 import { Notice, ReceivedDelivery } from './social/live-events';
 
-/** The BFF's own API: connections, the task ledger and live events. */
+/** The BFF's own API: connections, the task ledger and live events (the bodies the console sends: bff-bodies.ts). */
 
 export const ConnectionMode = z.enum(['sandbox', 'live']);
 export type ConnectionMode = z.infer<typeof ConnectionMode>;
@@ -30,34 +28,6 @@ export type Connection = z.infer<typeof Connection>;
 
 export const ConnectionsResponse = z.object({ connections: z.array(Connection) });
 export type ConnectionsResponse = z.infer<typeof ConnectionsResponse>;
-
-const HttpUrl = z.pipe(
-  z.string().check(
-    z.trim(),
-    z.refine((s) => isHttpUrl(s) && !new URL(s).username && !new URL(s).password, 'The base URL must be an http(s) URL without a user name or password'),
-  ),
-  // Stored as the URL parser reads it (`http://0x7f000001` is `http://127.0.0.1`), without a trailing slash.
-  z.transform((s) => {
-    const u = new URL(s);
-    return `${u.origin}${u.pathname}`.replace(/\/+$/, '');
-  }),
-);
-
-export const PutConnectionBody = z.strictObject({
-  mode: ConnectionMode,
-  apiKey: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(8, 'The key looks too short to be an API key'),
-        z.maxLength(512, 'The key is too long to be an API key'),
-        z.refine((k) => !/\s/.test(k), 'The key must not contain spaces'),
-      ),
-  ),
-  baseUrl: z.optional(HttpUrl),
-});
-export type PutConnectionBody = z.infer<typeof PutConnectionBody>;
 
 export const PutConnectionResponse = z.object({
   connection: Connection,
@@ -98,11 +68,6 @@ export const ArchiveUsage = z.object({
   maxFileBytes: z.number(),
 });
 export type ArchiveUsage = z.infer<typeof ArchiveUsage>;
-/** `PUT /api/ledger/gen3d/archive`: the retention setting, in whole days (0 keeps copies forever). */
-export const PutArchiveSettings = z.strictObject({
-  retentionDays: z.int({ error: 'retentionDays must be a whole number of days' }).check(z.gte(0, 'retentionDays must be 0 (keep forever) or more'), z.lte(3650, 'retentionDays must be at most 3,650 (ten years)')),
-});
-
 /** `DELETE /api/ledger/gen3d/tasks/{id}/files`: what was removed. */
 export const RemovedFiles = z.object({ taskId: z.string(), files: z.number(), bytes: z.number() });
 export type RemovedFiles = z.infer<typeof RemovedFiles>;
@@ -180,31 +145,6 @@ export const LedgerChangesQuery = Query({
 export const LedgerChanges = z.object({ tasks: z.array(LedgerTask), until: z.number(), more: z.boolean() });
 export type LedgerChanges = z.output<typeof LedgerChanges>;
 
-/** The task path of one of the service's list routes (`/openapi/v1/remesh`; text-to-motion is not imitated: left out). */
-const ImportPath = z.string({ error: 'path must be a task path such as /openapi/v1/remesh' }).check(
-  z.regex(/^\/openapi\/(v1|v2|creative-lab\/[a-z-]{1,20}\/v1)\/[a-z0-9/-]{1,40}$/, 'path must be a task path of the 3D service such as /openapi/v1/remesh'),
-  z.refine((p) => ![null, 'text-to-motion'].includes(taskTypeOf(p)), 'path must be the task path of a 3D task type the console knows'),
-);
-/** Most tasks brought in by one request (the service's lists answer 50 a page). */
-export const IMPORT_MAX = 50;
-/**
- * `POST /api/ledger/gen3d/import`: tasks the account created elsewhere, each named by its id and
- * the task path it was listed on. The BFF reads each from the service, records it as imported (no
- * spend: it was paid where it was made) and watches it like any task: its files are archived once
- * it succeeds.
- */
-export const ImportTasksBody = z.strictObject({
-  tasks: z
-    .array(
-      z.strictObject({
-        id: z.string({ error: 'id must be a task id' }).check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'id must be a task id (letters, digits, - and _, at most 100)')),
-        path: ImportPath,
-      }),
-      { error: 'tasks must be a list of {id, path}' },
-    )
-    .check(z.minLength(1, 'tasks must name at least one task'), z.maxLength(IMPORT_MAX, `tasks takes at most ${IMPORT_MAX} tasks at a time`)),
-});
-export type ImportTasksBody = z.output<typeof ImportTasksBody>;
 /** What became of each task asked for: brought in, or left out with the reason. */
 export const ImportTasksResult = z.object({
   imported: z.array(LedgerTask),
@@ -302,13 +242,8 @@ export const SpendLimit = z.object({ service: ServiceId, unit: z.string(), daily
 export type SpendLimit = z.infer<typeof SpendLimit>;
 export const SpendLimits = z.object({ limits: z.array(SpendLimit) });
 export type SpendLimits = z.infer<typeof SpendLimits>;
-const LimitAmount = (what: string) =>
-  z.optional(z.nullable(z.number({ error: `${what} must be a number of credits, or null for no limit` }).check(z.gte(0, `${what} must be 0 or more`), z.lte(1_000_000_000, `${what} must be at most 1,000,000,000`))));
 /** A unit of spend: `credits`, or a currency code of the agent network's payments (`USD`, `USDC`). */
 export const SpendUnit = z.string({ error: 'unit must be text' }).check(z.regex(/^[A-Za-z0-9_.-]{1,16}$/, 'unit must be 1 to 16 letters, digits, dots, dashes or underscores (credits, USD)'));
-/** `PUT /api/spend/limits/{service}`: a field left out keeps its limit; null removes it. `unit` defaults to the service's first (credits). */
-export const PutSpendLimitBody = z.strictObject({ unit: z.optional(SpendUnit), daily: LimitAmount('daily'), perWrite: LimitAmount('perWrite') });
-export type PutSpendLimitBody = z.infer<typeof PutSpendLimitBody>;
 
 export const SpendDay = z.object({ day: z.string(), amount: z.number(), writes: z.number() });
 export type SpendDay = z.infer<typeof SpendDay>;
@@ -341,25 +276,6 @@ export const SpendTotals = z.object({
 export type SpendTotals = z.infer<typeof SpendTotals>;
 export const SpendTotalsQuery = Query({ service: ServiceId, unit: z.optional(SpendUnit) });
 
-/**
- * Sandbox controls (Connections page, sandbox mode only): `POST /api/sandbox/{service}/credits`
- * tops up or resets the credits of the account the console uses in the sandbox and answers the
- * new balance; `POST /api/sandbox/{service}/reset` puts the service's sandbox back to a fresh
- * start. Both are refused (409) while the service runs live. (Marked pure: the first page, which
- * reads this module for its events, does not carry them.)
- */
-export const SANDBOX_TOP_UP_MAX = 1_000_000;
-export const SandboxCreditsBody = /* @__PURE__ */ z.discriminatedUnion(
-  'action',
-  [
-    z.strictObject({
-      action: z.literal('top-up'),
-      amount: z.int({ error: 'amount must be a whole number of credits' }).check(z.gte(1, 'amount must be at least 1 credit'), z.lte(SANDBOX_TOP_UP_MAX, `amount takes at most ${SANDBOX_TOP_UP_MAX.toLocaleString('en-US')} credits at a time`)),
-    }),
-    z.strictObject({ action: z.literal('reset') }),
-  ],
-  { error: 'action must be top-up (with an amount) or reset' },
-);
-export type SandboxCreditsBody = z.output<typeof SandboxCreditsBody>;
+/** The answers of the sandbox controls (their bodies: bff-bodies.ts). */
 export const SandboxCreditsResponse = /* @__PURE__ */ z.object({ balance: z.number() });
 export const SandboxResetResponse = /* @__PURE__ */ z.object({ service: ServiceId, balance: z.nullable(z.number()) });

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
+// By its own name, not `z.config`: the browser build takes `z.*` calls as pure (vite.config.ts).
+import { config } from 'zod/mini';
 
 /**
  * zod/mini ships without message texts (that keeps it small in the browser). Schemas give their
  * own messages; this fills in plain sentences for the rest, for every schema in the process.
  */
-z.config({
+config({
   customError: (iss) => {
     switch (iss.code) {
       case 'unrecognized_keys':

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { ImportTasksBody, LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery, PutArchiveSettings, type ArchiveUsage, type ImportTasksResult, type LedgerList, type RemovedFiles } from '../contracts/bff';
+import { LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery, type ArchiveUsage, type ImportTasksResult, type LedgerList, type RemovedFiles } from '../contracts/bff';
+import { ImportTasksBody, PutArchiveSettings } from '../contracts/bff-bodies';
 import type { Archive } from './archive/archive';
 import { downloadName } from './archive/assets';
 import type { ConnectionSettings } from './connections/settings';

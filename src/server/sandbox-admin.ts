@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { SandboxCreditsBody } from '../contracts/bff';
+import { SandboxCreditsBody } from '../contracts/bff-bodies';
 import { ServiceId, services } from '../contracts/services';
 import type { Sandbox } from '../sandbox';
 import type { Keyring } from './connections/keyring';

@@ -46,26 +46,7 @@ export const HookEnvelope = z.looseObject({
 });
 export type HookEnvelope = z.output<typeof HookEnvelope>;
 
-/** A delivery as the console's receiver logged it (`GET /api/agentnet/hooks/events`, SSE `agentnet-hook`). */
-export const HookDelivery = z.object({
-  id: z.number(),
-  hookId: z.string(),
-  receivedAt: z.number(),
-  verified: z.boolean(),
-  /** Why a delivery was refused (no signature, wrong signature, unreadable body). */
-  refusal: z.nullable(z.string()),
-  /** Which header carried a valid signature. */
-  signatureHeader: z.nullable(z.string()),
-  event: z.nullable(z.string()),
-  webhookId: z.nullable(z.string()),
-  /** The envelope's task_id: the org id for org.* events, the task id for task events. */
-  taskId: z.nullable(z.string()),
-  subnetId: z.nullable(z.string()),
-  orgId: z.nullable(z.string()),
-  data: z.nullable(z.unknown()),
-  body: z.string(),
-});
-export type HookDelivery = z.output<typeof HookDelivery>;
+export { HookDelivery } from './hook-delivery';
 
 /** A receiver the console offers (`POST /api/agentnet/hooks`); the secret is answered once at creation. */
 export const Hook = z.object({ hookId: z.string(), label: z.string(), url: z.string(), createdAt: z.number(), secretHint: z.string(), deliveries: z.number() });

@@ -124,7 +124,7 @@ describe('polling schedule', () => {
 
 describe('per-type outputs', () => {
   it('read rigging results in the document and the live shape (FBX and armature files optional)', async () => {
-    const { RigResult, AnimationResult } = await import('./records');
+    const { RigResult, AnimationResult } = await import('./records-output');
     const doc = RigResult.parse({ rigged_character_glb_url: 'https://a/r.glb', basic_animations: { walking_glb_url: 'https://a/w.glb', running_glb_url: 'https://a/r2.glb' } });
     expect(doc).toEqual({ riggedGlb: 'https://a/r.glb', riggedFbx: null, walking: { glb: 'https://a/w.glb', fbx: null, armatureGlb: null }, running: { glb: 'https://a/r2.glb', fbx: null, armatureGlb: null } });
     const live = RigResult.parse({ rigged_character_glb_url: 'https://a/r.glb', rigged_character_fbx_url: 'https://a/r.fbx', basic_animations: { walking_glb_url: 'https://a/w.glb', walking_fbx_url: '', walking_armature_glb_url: 'https://a/wa.glb' } });
@@ -135,7 +135,7 @@ describe('per-type outputs', () => {
   });
 
   it('read printability with counts and metrics; an unknown status reads as unknown', async () => {
-    const { Printability } = await import('./records');
+    const { Printability } = await import('./records-output');
     const p = Printability.parse({ status: 'WARNING', issue_count: 1, error_count: 0, warning_count: 1, metrics: { is_watertight: false, volume: '0.5', non_manifold_edges: 0, degenerate_faces: 0, holes: 2 }, evaluated_at: 1 });
     expect(p).toMatchObject({ status: 'warning', issueCount: 1, metrics: { isWatertight: false, volume: 0.5, holes: 2 } });
     expect(Printability.parse({ status: 'odd' }).status).toBe('unknown');
@@ -143,7 +143,7 @@ describe('per-type outputs', () => {
   });
 
   it('read the animation library as the field notes list it and as the CLI catalog wraps it', async () => {
-    const { AnimationLibrary, AnimationCatalog } = await import('./records');
+    const { AnimationLibrary, AnimationCatalog } = await import('./records-output');
     const entry = { id: 28, key: 'big_wave_hello', name: 'Big_Wave_Hello', category: 'BodyMovements', subCategory: 'Gestures', previewUrl: 'https://a/p.glb', rigType: 'humanoid', isDefault: false, isFree: true };
     expect(AnimationLibrary.parse([entry])).toHaveLength(1);
     expect(AnimationLibrary.parse({ result: { total: 1, list: [entry] } })[0]?.name).toBe('Big_Wave_Hello');
@@ -151,7 +151,7 @@ describe('per-type outputs', () => {
   });
 
   it('tell each type its output: images, rig, animation, print, model', async () => {
-    const { taskOutput } = await import('./records');
+    const { taskOutput } = await import('./records-output');
     const images = TaskRecord.parse({ id: 'i', type: 'text-to-image', status: 'SUCCEEDED', image_urls: ['https://a/0.png', 'https://a/1.png'], image_url: 'https://a/0.png' });
     expect(taskOutput(images)).toEqual({ kind: 'images', images: ['https://a/0.png', 'https://a/1.png'] });
     const docImage = TaskRecord.parse({ id: 'i', type: 'text-to-image', status: 'SUCCEEDED', image_url: 'https://a/0.png' });

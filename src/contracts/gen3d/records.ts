@@ -131,8 +131,6 @@ export const TaskRecord = z.pipe(
 );
 export type Task = z.output<typeof TaskRecord>;
 
-export * from './records-output';
-
 export const Balance = z.pipe(
   z.looseObject({ balance: Numeric }),
   z.transform((b) => ({ balance: b.balance })),

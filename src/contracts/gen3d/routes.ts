@@ -4,7 +4,8 @@ import { creditRange, fixedCredits, imageToImagePrice, textTo3dPrice, textToImag
 import { IntParam, NoQuery, Params, PathParam, Query } from '../query';
 import { z } from '../zod';
 import { products, TASK_ID, type Product } from './ids';
-import { AnimationCatalog, AnimationLibrary, Balance, TaskRecord } from './records';
+import { Balance, TaskRecord } from './records';
+import { AnimationCatalog, AnimationLibrary } from './records-output';
 import * as req from './requests';
 
 /**

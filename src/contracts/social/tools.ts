@@ -2,39 +2,9 @@
  * The 23 extraction tools of the field notes and the target each one takes. One list for the
  * request schema, the sandbox's jobs, the price table and the console's tool picker.
  */
-export type TargetKind = 'tweet' | 'username' | 'userId' | 'community' | 'list' | 'space' | 'query';
+import type { TargetKind, ToolType } from './tool-names';
 
-export const toolTargets = {
-  reply_extractor: 'tweet',
-  repost_extractor: 'tweet',
-  quote_extractor: 'tweet',
-  thread_extractor: 'tweet',
-  article_extractor: 'tweet',
-  favoriters: 'tweet',
-  follower_explorer: 'username',
-  following_explorer: 'username',
-  verified_follower_explorer: 'username',
-  mention_extractor: 'username',
-  post_extractor: 'username',
-  user_likes: 'userId',
-  user_media: 'userId',
-  community_extractor: 'community',
-  community_moderator_explorer: 'community',
-  community_post_extractor: 'community',
-  community_search: 'community',
-  list_follower_explorer: 'list',
-  list_member_extractor: 'list',
-  list_post_extractor: 'list',
-  space_explorer: 'space',
-  people_search: 'query',
-  tweet_search_extractor: 'query',
-} as const satisfies Record<string, TargetKind>;
-
-export type ToolType = keyof typeof toolTargets;
-export const toolTypes = Object.keys(toolTargets) as ToolType[];
-
-/** An extraction job's states, as the console shows and filters them. */
-export const jobStatuses = ['pending', 'running', 'completed', 'failed'] as const;
+export { jobStatuses, toolTargets, toolTypes, type TargetKind, type ToolType } from './tool-names';
 
 /** Tools whose rows are users (the others give posts, with their authors). */
 export const userTools: ReadonlySet<ToolType> = new Set([

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { PutConnectionBody, type Connection, type PutConnectionResponse } from '../../contracts/bff';
+import type { Connection, PutConnectionResponse } from '../../contracts/bff';
+import { PutConnectionBody } from '../../contracts/bff-bodies';
 import { ServiceId, services, serviceIds } from '../../contracts/services';
 import { addressKind, isLoopbackName } from '../../node-lib/net-address';
 import type { EventHub } from '../watch/hub';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { PutSpendLimitBody, SpendDailyQuery, SpendTotalsQuery, SpendWritesQuery, type SpendDaily, type SpendLimits } from '../../contracts/bff';
+import { SpendDailyQuery, SpendTotalsQuery, SpendWritesQuery, type SpendDaily, type SpendLimits } from '../../contracts/bff';
+import { PutSpendLimitBody } from '../../contracts/bff-bodies';
 import { ServiceId, serviceIds } from '../../contracts/services';
 import type { ConnectionSettings } from '../connections/settings';
 import { apiError, fail } from '../http/errors';

@@ -1,4 +1,5 @@
-import type { ImportTasksBody, ImportTasksResult } from '../../contracts/bff';
+import type { ImportTasksResult } from '../../contracts/bff';
+import type { ImportTasksBody } from '../../contracts/bff-bodies';
 import { TaskRecord, gen3dRoutes } from '../../contracts/gen3d';
 import type { Upstreams } from '../connections/upstream';
 import { upstreamError, unreachable } from '../proxy/describe';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { JoinRequest, SubnetCreate } from '../../contracts/agentnet';
-import { SandboxCreditsBody } from '../../contracts/bff';
+import { SandboxCreditsBody } from '../../contracts/bff-bodies';
 import { TextTo3dPreviewRequest } from '../../contracts/gen3d';
 import { ApiRequestError } from './api';
 import { fieldsBy, formErrorsOf, maxLengthOf, serverErrorsOf, toSentence } from './form';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDuration, formatInt, formatRelative } from './format';
+import { formatDuration, formatInt } from './format';
+import { formatBytes, formatRelative } from './format-extra';
 
 describe('formatters', () => {
   it('writes whole numbers with separators', () => {

@@ -1,7 +1,8 @@
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form';
 import type { ComponentProps, ReactNode } from 'react';
 import { errorTexts } from '../../lib/form';
-import { Checkbox, ChoiceGroup, Field, FieldErrors, Input, Select, Textarea, type FieldIds } from '../ui/field';
+import { Checkbox, ChoiceGroup } from '../ui/choices';
+import { Field, FieldErrors, Input, Select, Textarea, type FieldIds } from '../ui/field';
 
 /**
  * The one form kit: TanStack Form with the console's field components bound to it. A field shows

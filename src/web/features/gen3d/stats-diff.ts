@@ -1,4 +1,5 @@
-import { formatBytes, formatInt } from '../../lib/format';
+import { formatInt } from '../../lib/format';
+import { formatBytes } from '../../lib/format-extra';
 
 /** The figures the A/B compare sets side by side. */
 export type ComparedStats = { triangles: number; vertices: number; materials: number; textures: number; fileSize: number | null };

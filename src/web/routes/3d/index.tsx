@@ -10,7 +10,7 @@ import { NewPreviewPanel } from '../../features/gen3d/components/new-preview-pan
 import { QueueTools } from '../../features/gen3d/components/queue-tools';
 import { TaskQueue } from '../../features/gen3d/components/task-queue';
 import { statusFilters, type QueueFilters } from '../../features/gen3d/ledger-patch';
-import { gen3dTaskTypes } from '../../../contracts/gen3d/outputs';
+import { gen3dTaskTypes } from '../../../contracts/gen3d/task-types';
 
 /** `?prompt=` fills the form (Edit and retry from a failed task); `?state=&type=&q=` filter the queue (`state`: a status, or several comma separated). */
 const Search = z.object({

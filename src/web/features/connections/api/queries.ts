@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConnectionsResponse, PutConnectionResponse, type PutConnectionBody } from '../../../../contracts/bff';
+import { ConnectionsResponse, PutConnectionResponse } from '../../../../contracts/bff';
+import type { PutConnectionBody } from '../../../../contracts/bff-bodies';
 import type { ServiceId } from '../../../../contracts/services';
 import { api } from '../../../lib/api';
 

@@ -1,5 +1,6 @@
 import { useStore } from '@tanstack/react-form';
-import { PutConnectionBody, type Connection } from '../../../../contracts/bff';
+import type { Connection } from '../../../../contracts/bff';
+import { PutConnectionBody } from '../../../../contracts/bff-bodies';
 import { services } from '../../../../contracts/services';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { SandboxCreditsBody } from '../../../../contracts/bff';
+import { SandboxCreditsBody } from '../../../../contracts/bff-bodies';
 import type { ServiceId } from '../../../../contracts/services';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,5 @@
-import { IMPORT_MAX, ImportTasksResult, LedgerPage } from '../../../../contracts/bff';
+import { ImportTasksResult, LedgerPage } from '../../../../contracts/bff';
+import { IMPORT_MAX } from '../../../../contracts/bff-bodies';
 import { gen3dRoutes } from '../../../../contracts/gen3d/routes';
 import type { Task } from '../../../../contracts/gen3d/records';
 import { api } from '../../../lib/api';

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { useContractForm } from '../../../components/form/use-contract-form';
-import { PutArchiveSettings, type ArchiveFile, type LedgerTask } from '../../../../contracts/bff';
+import type { ArchiveFile, LedgerTask } from '../../../../contracts/bff';
+import { PutArchiveSettings } from '../../../../contracts/bff-bodies';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type Tone } from '../../../components/ui/badge';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { Panel } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api';
-import { formatBytes, formatDateTime, formatInt, formatRelative } from '../../../lib/format';
+import { formatDateTime, formatInt } from '../../../lib/format';
+import { formatBytes, formatRelative } from '../../../lib/format-extra';
 import { useNow } from '../../../lib/use-now';
-import { useRemoveLocalCopy, useSetRetention } from '../api/mutations';
+import { useRemoveLocalCopy, useSetRetention } from '../api/archive-mutations';
 import { gen3dQueries } from '../api/queries';
 
 const stateWords: Record<ArchiveFile['state'], { label: string; tone: Tone }> = {

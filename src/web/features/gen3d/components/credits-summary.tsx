@@ -3,13 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { Panel } from '../../../components/ui/card';
 import { Stat } from '../../../components/ui/stat';
 import { formatInt } from '../../../lib/format';
-import { spendQueries } from '../../spend/api/queries';
+import { spendTotalsQuery } from '../../spend/api/totals';
 import { gen3dQueries } from '../api/queries';
 
 /** The 3D credits at a glance, beside the queue: balance, spent here and today (the server's totals), not yet settled; the history is a page of its own. */
 export function CreditsSummary() {
   const balance = useQuery(gen3dQueries.balance());
-  const totals = useQuery(spendQueries.totals('gen3d'));
+  const totals = useQuery(spendTotalsQuery('gen3d'));
   const t = totals.data;
   return (
     <Panel

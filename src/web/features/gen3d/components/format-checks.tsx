@@ -1,5 +1,6 @@
 import { targetFormats, type TargetFormat } from '../../../../contracts/gen3d/requests';
-import { Checkbox, FieldErrors } from '../../../components/ui/field';
+import { FieldErrors } from '../../../components/ui/field';
+import { Checkbox } from '../../../components/ui/choices';
 
 /** `target_formats` as a row of checkboxes, under a legend, with a hint and the field's errors. */
 export function FormatChecks({ value, onChange, hint, errors }: { value: readonly string[]; onChange: (v: TargetFormat[]) => void; hint: string; errors: readonly string[] }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import { cn } from '../../../lib/cn';
-import { formatBytes } from '../../../lib/format';
+import { formatBytes } from '../../../lib/format-extra';
 import { LazyModelViewer, preloadViewer } from './lazy-viewer';
 
 /** Largest local file the inspector opens (the browser holds it in memory twice while parsing). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { gen3dTaskTypes } from '../../../../contracts/gen3d/outputs';
+import { gen3dTaskTypes } from '../../../../contracts/gen3d/task-types';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { gen3dQueries } from '../api/queries';
 import { statusFilters, type QueueFilters } from '../ledger-patch';

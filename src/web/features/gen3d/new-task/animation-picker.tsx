@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LedgerTask } from '../../../../contracts/bff';
 import { gen3dOps, TASK_ID } from '../../../../contracts/gen3d/routes';
-import type { AnimationEntry } from '../../../../contracts/gen3d/records';
+import type { AnimationEntry } from '../../../../contracts/gen3d/records-output';
 import { Alert } from '../../../components/ui/alert';
 import { Field, Select } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';

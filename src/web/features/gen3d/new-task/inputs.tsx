@@ -1,6 +1,7 @@
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { ChoiceGroup, FieldErrors, Input } from '../../../components/ui/field';
+import { FieldErrors, Input } from '../../../components/ui/field';
+import { ChoiceGroup } from '../../../components/ui/choices';
 import { cn } from '../../../lib/cn';
 import { blobToDataUri, IMAGE_MAX_BYTES, MODEL_MAX_BYTES, readModel, sizeWords, URL_MAX, type PickedModel } from './files';
 

@@ -1,4 +1,5 @@
-import { ChoiceGroup, Field, FieldErrors, Input } from '../../../components/ui/field';
+import { Field, FieldErrors, Input } from '../../../components/ui/field';
+import { ChoiceGroup } from '../../../components/ui/choices';
 import { URL_MAX, type PickedModel } from './files';
 import { ModelFacts, ModelFileInput } from './inputs';
 

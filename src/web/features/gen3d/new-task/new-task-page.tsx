@@ -4,7 +4,7 @@ import type { LedgerTask } from '../../../../contracts/bff';
 import { PageHeader } from '../../../components/shell/shell';
 import { Alert } from '../../../components/ui/alert';
 import { Panel } from '../../../components/ui/card';
-import { ChoiceGroup } from '../../../components/ui/field';
+import { ChoiceGroup } from '../../../components/ui/choices';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useNow } from '../../../lib/use-now';

@@ -1,6 +1,7 @@
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Checkbox, Field, Input, Select } from '../../../components/ui/field';
+import { Field, Input, Select } from '../../../components/ui/field';
+import { Checkbox } from '../../../components/ui/choices';
 import type { SearchForm } from '../hooks/use-search-form';
 import type { TextFilter as TextKey } from '../search-checks';
 

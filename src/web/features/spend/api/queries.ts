@@ -1,14 +1,15 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { SpendDaily, SpendLimit, SpendLimits, SpendTotals, SpendWrites, type PutSpendLimitBody, type SpendStatus } from '../../../../contracts/bff';
+import { SpendDaily, SpendLimit, SpendLimits, SpendWrites, type SpendStatus } from '../../../../contracts/bff';
+import type { PutSpendLimitBody } from '../../../../contracts/bff-bodies';
 import type { ServiceId } from '../../../../contracts/services';
 import { api } from '../../../lib/api';
+import { spendTotalsQuery } from './totals';
 
 /** Query keys and options of the spend ledger: limits, totals, per day, writes. */
 export const spendQueries = {
   all: () => ['spend'] as const,
   limits: () => queryOptions({ queryKey: [...spendQueries.all(), 'limits'] as const, queryFn: ({ signal }) => api('/api/spend/limits', SpendLimits, { signal }).then((l) => l.limits) }),
-  totals: (service: ServiceId) =>
-    queryOptions({ queryKey: [...spendQueries.all(), 'totals', service] as const, queryFn: ({ signal }) => api(`/api/spend/totals?service=${service}`, SpendTotals, { signal }) }),
+  totals: spendTotalsQuery,
   /** Spend per day in one unit (default: the service's first); each answer names every unit the service spends in. */
   daily: (service: ServiceId, days: number, unit?: string) =>
     queryOptions({

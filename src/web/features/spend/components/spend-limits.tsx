@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PutSpendLimitBody, type SpendLimit } from '../../../../contracts/bff';
+import type { SpendLimit } from '../../../../contracts/bff';
+import { PutSpendLimitBody } from '../../../../contracts/bff-bodies';
 import { services, type ServiceId } from '../../../../contracts/services';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { Alert } from '../../../components/ui/alert';

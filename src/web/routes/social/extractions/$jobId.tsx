@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/shell/shell';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Card, Panel } from '../../../components/ui/card';
-import { ChoiceGroup } from '../../../components/ui/field';
+import { ChoiceGroup } from '../../../components/ui/choices';
 import { ListFailed } from '../../../components/ui/list-states';
 import { Progress } from '../../../components/ui/progress';
 import { Stat } from '../../../components/ui/stat';

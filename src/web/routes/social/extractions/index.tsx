@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { jobStatuses, toolTypes } from '../../../../contracts/social/tools';
+import { jobStatuses, toolTypes } from '../../../../contracts/social/tool-names';
 import { z } from '../../../../contracts/zod';
 import { NotificationToggle } from '../../../components/shell/notification-toggle';
 import { PageHeader } from '../../../components/shell/shell';

@@ -4,7 +4,8 @@ import { agentnetOps, WorkCreate, type WorkItem } from '../../../../../contracts
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
-import { Checkbox, Field, Input } from '../../../../components/ui/field';
+import { Field, Input } from '../../../../components/ui/field';
+import { Checkbox } from '../../../../components/ui/choices';
 import { ListLoading } from '../../../../components/ui/list-states';
 import { netQueries, useOpWrite } from '../../api/network';
 import { agentKeys } from '../../api/query-keys';

@@ -4,7 +4,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
 import { errorMessage } from '../../../../lib/api';
-import { formatRelative } from '../../../../lib/format';
+import { formatRelative } from '../../../../lib/format-extra';
 import type { ActAs } from '../../api/service';
 import { useDecideJoinRequest } from '../../api/mutations';
 import { agentQueries } from '../../api/queries';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Subnet } from '../../../../../contracts/agentnet';
 import { Badge } from '../../../../components/ui/badge';
 import { Panel } from '../../../../components/ui/card';
-import { formatRelative } from '../../../../lib/format';
+import { formatRelative } from '../../../../lib/format-extra';
 import type { ActAs } from '../../api/service';
 import { agentQueries } from '../../api/queries';
 import { QueryList } from '../query-list';

@@ -3,7 +3,8 @@ import type { ValidatorReport } from 'gltf-validator';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Stat } from '../../../../components/ui/stat';
-import { formatBytes, formatInt } from '../../../../lib/format';
+import { formatInt } from '../../../../lib/format';
+import { formatBytes } from '../../../../lib/format-extra';
 import { severityName, validateGlb } from './validator-report';
 
 const metres = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });

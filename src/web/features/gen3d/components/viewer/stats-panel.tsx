@@ -1,5 +1,6 @@
 import { Stat } from '../../../../components/ui/stat';
-import { formatBytes, formatInt } from '../../../../lib/format';
+import { formatInt } from '../../../../lib/format';
+import { formatBytes } from '../../../../lib/format-extra';
 import type { ViewerStats } from './types';
 
 const dimension = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });

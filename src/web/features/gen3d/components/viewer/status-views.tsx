@@ -1,7 +1,7 @@
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Progress } from '../../../../components/ui/progress';
-import { formatBytes } from '../../../../lib/format';
+import { formatBytes } from '../../../../lib/format-extra';
 import { describeFailure, type LoadFailure } from './load-error';
 import type { LoadProgress } from './types';
 

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { Draw } from '../../../../../contracts/social';
 import { BarChart } from '../../../../components/charts/bar-chart';
 import { Badge } from '../../../../components/ui/badge';
-import { ChoiceGroup } from '../../../../components/ui/field';
+import { ChoiceGroup } from '../../../../components/ui/choices';
 import { Stat } from '../../../../components/ui/stat';
 import { formatDateTime, formatInt } from '../../../../lib/format';
 import { wfQueries } from '../../api/workflows';

@@ -1,5 +1,6 @@
 import { eventTypes } from '../../../../../contracts/social';
-import { Checkbox, FieldErrors } from '../../../../components/ui/field';
+import { FieldErrors } from '../../../../components/ui/field';
+import { Checkbox } from '../../../../components/ui/choices';
 import { eventGroups } from '../../workflows';
 
 /** The event types to watch or deliver, posts and profile changes apart, each a checkbox. */

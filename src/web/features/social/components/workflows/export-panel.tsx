@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { EXPORT_MAX_ROWS, exportFormats, PDF_MAX_ROWS, SOCIAL_CONSOLE, type ExportFormat } from '../../../../../contracts/social';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { ChoiceGroup } from '../../../../components/ui/field';
+import { ChoiceGroup } from '../../../../components/ui/choices';
 import { Progress } from '../../../../components/ui/progress';
 import { errorMessage } from '../../../../lib/api';
 import { downloadWithProgress, type DownloadProgress } from '../../../../lib/download';
-import { formatBytes, formatInt } from '../../../../lib/format';
+import { formatInt } from '../../../../lib/format';
+import { formatBytes } from '../../../../lib/format-extra';
 
 export const formatLabels: Record<ExportFormat, string> = {
   csv: 'CSV',

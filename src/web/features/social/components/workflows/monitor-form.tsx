@@ -5,7 +5,7 @@ import { KeywordMonitorCreate, MONITOR_CREDITS_PER_HOUR, MonitorCreate, socialOp
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { ChoiceGroup } from '../../../../components/ui/field';
+import { ChoiceGroup } from '../../../../components/ui/choices';
 import { ApiRequestError, errorMessage } from '../../../../lib/api';
 import { errorTexts } from '../../../../lib/form';
 import { callOperation } from '../../../../lib/operation';

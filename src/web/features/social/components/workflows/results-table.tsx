@@ -2,7 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import type { ExtractionRow } from '../../../../../contracts/social';
-import { Checkbox, Field, Input } from '../../../../components/ui/field';
+import { Field, Input } from '../../../../components/ui/field';
+import { Checkbox } from '../../../../components/ui/choices';
 import { formatInt } from '../../../../lib/format';
 import { columnLabels, filterRows, rowColumns, sortRows, type RowColumn, type RowFilter, type Sort } from '../../workflows';
 
