@@ -1,5 +1,8 @@
 import type { LedgerTask } from '../bff';
+import { filesExpired, loadable } from './task-files';
 import { AnimationResult, RigResult } from './records-output';
+
+export { filesExpired, loadable } from './task-files';
 
 /*
  * Which file a task shows in the viewer: decided once, here, for the browser (the viewer, the task
@@ -9,11 +12,6 @@ import { AnimationResult, RigResult } from './records-output';
 /** The file the viewer shows for a task, and the extra clip files that play on it. */
 export type ViewableModel = { src: string; clips: { label: string; src: string }[] };
 
-/** A URL the browser may load: the console's own files or a data URI (never another host). */
-export const loadable = (url: string | null | undefined): url is string => typeof url === 'string' && (url.startsWith('/') || url.startsWith('data:'));
-
-/** A succeeded task whose files the service has dropped and the console never archived. */
-export const filesExpired = (t: LedgerTask, now: number) => t.task.status === 'SUCCEEDED' && !t.archived && t.task.expires_at !== null && t.task.expires_at <= now;
 
 /**
  * What a succeeded task shows in the viewer: a rig's character with its walking and running clips,
