@@ -74,7 +74,7 @@ function shareOf(page: Page, rgb: [number, number, number]): Promise<number> {
     }, rgb);
 }
 
-test("a finished task's page opened directly: its model is downloaded once, while the app starts, and drawn", async ({ page, request }) => {
+test("a finished task's page opened directly: the task comes with the page, and the model is downloaded once and drawn", async ({ page, request }) => {
   const id = await preview(request, 'a chair opened from a link');
   const task = (await (await request.get(`/api/ledger/gen3d/tasks/${id}`)).json()) as { task: { model_urls: { glb: string } } };
   const model = task.task.model_urls.glb;
@@ -92,7 +92,7 @@ test("a finished task's page opened directly: its model is downloaded once, whil
   await page.goto(`/3d/tasks/${id}`);
   await waitForModel(page);
   await expect(page.getByRole('heading', { name: 'a chair opened from a link' })).toBeVisible();
-  // The page named the model and carried the task: one download (the preload, taken over by the viewer), no read of the task.
+  // The page carried the task: no read of it; one download of the model (the loader's, taken over by the viewer).
   expect(downloads).toHaveLength(1);
   expect(taskReads).toEqual([]);
   expect(warnings).toEqual([]);

@@ -157,7 +157,7 @@ export function createApp(opts: AppOptions) {
   });
   // The signed-in operator is named in the page; a page the server can foresee names what it will load (foresight.ts).
   if (opts.distDir) {
-    const foresee = foresight(app, opts.distDir, now);
+    const foresee = foresight(app, opts.distDir);
     mountSpa(app, opts.distDir, async (html, c) => {
       const operator = c.get('operator');
       const head = [operator ? `<meta name="triptych-operator" content="${escapeAttr(operator.email)}">` : '', await foresee(c)].filter(Boolean);

@@ -2,15 +2,16 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { LedgerTask } from '../contracts/bff';
-import { modelOnOpen } from '../contracts/gen3d/viewable';
 
 /*
  * What the server can foresee of a page it serves. A finished task's page (`/3d/tasks/<id>`) needs
  * the task, the route's chunks, the viewer's chunk and the model file: without help the browser asks
  * for them one after the other (app → route chunk → its imports → task → viewer → model), about
  * half a second on this machine before the model's download even starts. The page the server sends
- * names them all at once (modulepreload, a preload of the model) and carries the task's answer, so
- * everything downloads while the app starts.
+ * names the chunks at once (modulepreload) and carries the task's answer, so the chunks download
+ * while the app starts and the route's loader starts the model's download as soon as the app runs.
+ * The model itself is not preloaded from the page: on this machine its 5 MB arriving during the
+ * app's start-up delayed the first frame by about 100 ms (at low fetch priority too).
  */
 
 /** One chunk of Vite's build manifest (`build.manifest`). */
@@ -100,11 +101,11 @@ const TASK_PAGE = /^\/3d\/tasks\/([^/]+)\/?$/;
 
 /**
  * The head additions for the page at `c`'s path: modulepreloads of its chunks for any page, and for a
- * task's page the task's answer (and the model it shows, once finished). The task is read through the
+ * task's page the task's answer. The task is read through the
  * console's own API in-process, with the page request's headers (its sign-in), so the page carries
  * exactly what that read would answer, or nothing.
  */
-export function foresight(app: Hono, distDir: string, now: () => number): (c: Context) => Promise<string> {
+export function foresight(app: Hono, distDir: string): (c: Context) => Promise<string> {
   const manifest = manifestReader(distDir);
   return async (c) => {
     if (c.req.method !== 'GET') return '';
@@ -113,9 +114,6 @@ export function foresight(app: Hono, distDir: string, now: () => number): (c: Co
     const lines = built && sources ? chunkFiles(built, sources).map((file) => `<link rel="modulepreload" href="/${escapeAttr(file)}">`) : [];
     const task = await taskAnswer(app, c);
     if (task) {
-      const model = modelOnOpen(task.task, now());
-      // `crossorigin` makes the preload's request the viewer's own fetch (CORS mode, same-origin credentials), so it is reused.
-      if (model) lines.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(model.src)}">`);
       lines.push(`<script type="application/json" id="triptych-first-answers">${scriptJson({ [task.path]: task.body })}</script>`);
     }
     return lines.join('\n');
@@ -123,7 +121,7 @@ export function foresight(app: Hono, distDir: string, now: () => number): (c: Co
 }
 
 /** A task page's task, read as the page will read it; null for other pages and when the read fails. */
-async function taskAnswer(app: Hono, c: Context): Promise<{ path: string; body: unknown; task: LedgerTask } | null> {
+async function taskAnswer(app: Hono, c: Context): Promise<{ path: string; body: unknown } | null> {
   const match = TASK_PAGE.exec(c.req.path);
   if (!match?.[1]) return null;
   let id: string;
@@ -140,6 +138,6 @@ async function taskAnswer(app: Hono, c: Context): Promise<{ path: string; body: 
   const res = await app.request(path, { headers });
   if (!res.ok) return null;
   const body = (await res.json()) as unknown;
-  const task = LedgerTask.safeParse(body);
-  return task.success ? { path, body, task: task.data } : null;
+  // Only an answer the page can read is carried.
+  return LedgerTask.safeParse(body).success ? { path, body } : null;
 }

@@ -1,5 +1,6 @@
 import type { LedgerTask } from '../../../../contracts/bff';
-import { modelOnOpen } from '../../../../contracts/gen3d/viewable';
+import { viewableModel } from '../model-source';
+import { filesExpired } from '../task-view';
 import { prefetchModel } from './viewer/model-bytes';
 
 /** The viewer's chunk (three.js and all): imported only here, so it loads when a viewer is wanted. */
@@ -20,7 +21,8 @@ export function preloadViewer(): void {
  * the viewer will show, while the viewer's code loads.
  */
 export function prefetchTaskModel(task: LedgerTask, now = Date.now()): void {
-  const model = modelOnOpen(task, now);
+  if (task.task.status !== 'SUCCEEDED' || filesExpired(task, now) || task.task.type === 'print-analyze') return;
+  const model = viewableModel(task);
   if (!model) return;
   prefetchModel(model.src);
   for (const clip of model.clips) prefetchModel(clip.src);
