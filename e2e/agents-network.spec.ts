@@ -138,14 +138,15 @@ test.describe('agents network', () => {
   test('a notification shows its summary, type and content link, and its content is pulled on demand', async ({ page, agents, request }) => {
     const sender = await join(request, `Notifier ${suffix()}`);
     const reader = await join(request, `Manifest Reader ${suffix()}`, 'manifest');
-    await page.goto('/agents/messages');
-    await agents.actAs(reader);
+    // Sent before the reader's page opens: what arrives while it is open is the inbox test's above.
     const summary = `Tide table ready ${suffix()}`;
     const res = await request.post('/api/agentnet/api/v1/communication/manifest/send', {
       headers: { 'x-act-as': sender },
       data: { target_agent: reader, summary, message_type: 'report', content_url: 'https://tides.example/table.json', content: 'High tide 06:12, low tide 12:30.' },
     });
     expect(res.ok()).toBe(true);
+    await page.goto('/agents/messages');
+    await agents.actAs(reader);
     const note = page.getByRole('article', { name: `Notification: ${summary}` });
     await expect(note).toBeVisible({ timeout: 10_000 });
     await expect(note.getByText('report', { exact: true })).toBeVisible();
