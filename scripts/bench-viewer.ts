@@ -101,6 +101,19 @@ export async function minimalFirstFrame(page: Page, glb: Buffer): Promise<number
   return page.waitForFunction(() => (window as unknown as { firstFrameAt?: number }).firstFrameAt, undefined, { timeout: 120_000 }).then((h) => h.jsonValue() as Promise<number>);
 }
 
+/** The page's clock when the console's viewer has drawn its first frame of a model. */
+async function viewerFirstFrameAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => {
+      const viewer = (window as unknown as { __e2e?: { viewer?: { frames: number } } }).__e2e?.viewer;
+      return viewer && viewer.frames > 0 ? performance.now() : null;
+    },
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
 /** The console's inspect page: the same file dropped as soon as the page shows its drop zone; time of the viewer's first frame. */
 export async function consoleFirstFrame(page: Page, base: string, glb: Buffer): Promise<number> {
   await page.route(`${base}/bench-model.glb`, (route) => route.fulfill({ contentType: 'model/gltf-binary', body: glb }));
@@ -112,15 +125,7 @@ export async function consoleFirstFrame(page: Page, base: string, glb: Buffer): 
     transfer.items.add(new File([bytes], 'bench.glb', { type: 'model/gltf-binary' }));
     document.querySelector('[data-testid="model-drop-zone"]')?.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
   });
-  const handle = await page.waitForFunction(
-    () => {
-      const viewer = (window as unknown as { __e2e?: { viewer?: { frames: number } } }).__e2e?.viewer;
-      return viewer && viewer.frames > 0 ? performance.now() : null;
-    },
-    undefined,
-    { polling: 'raf', timeout: 120_000 },
-  );
-  return (await handle.jsonValue()) as number;
+  return viewerFirstFrameAt(page);
 }
 
 /** A succeeded text-to-3D preview made on the console's sandbox: its id and the path of its archived GLB. */
@@ -146,15 +151,7 @@ export async function succeededTask(base: string): Promise<{ id: string; glb: st
 export async function taskPageFirstFrame(page: Page, base: string, task: { id: string; glb: string }, glb: Buffer): Promise<number> {
   await page.route(`${base}${task.glb}`, (route) => route.fulfill({ contentType: 'model/gltf-binary', body: glb }));
   await page.goto(`${base}/3d/tasks/${task.id}`, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(
-    () => {
-      const viewer = (window as unknown as { __e2e?: { viewer?: { frames: number } } }).__e2e?.viewer;
-      return viewer && viewer.frames > 0 ? performance.now() : null;
-    },
-    undefined,
-    { polling: 'raf', timeout: 120_000 },
-  );
-  return (await handle.jsonValue()) as number;
+  return viewerFirstFrameAt(page);
 }
 
 export type ViewerFirstFrame = {

@@ -101,9 +101,9 @@ const TASK_PAGE = /^\/3d\/tasks\/([^/]+)\/?$/;
 
 /**
  * The head additions for the page at `c`'s path: modulepreloads of its chunks for any page, and for a
- * task's page the task's answer. The task is read through the
- * console's own API in-process, with the page request's headers (its sign-in), so the page carries
- * exactly what that read would answer, or nothing.
+ * task's page the task's answer. The task is read through the console's own API in-process, with the
+ * page request's headers (its sign-in), so the page carries exactly what that read would answer, or
+ * nothing.
  */
 export function foresight(app: Hono, distDir: string): (c: Context) => Promise<string> {
   const manifest = manifestReader(distDir);
