@@ -119,6 +119,13 @@ export default defineConfig({
             // The console's own code that the entry loads, in one file too (rather than split where
             // lazy pages share it: it is loaded anyway).
             { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 1.5 },
+            // Run by a finished task's page before the app starts (src/server/foresight.ts): the model's
+            // download, with nothing of the app or the framework in it to wait for.
+            {
+              name: 'early-download',
+              test: /src[\\/](web[\\/]features[\\/]gen3d[\\/]components[\\/](early-download|viewer[\\/](model-bytes|model-download|download|load-error))|contracts[\\/]own-path)\.ts$/,
+              priority: 3,
+            },
             { name: 'ui', test: /src[\\/]web[\\/](components[\\/]ui[\\/](alert|badge|button|card|list-states|progress|spinner|stat)|lib[\\/](cn|api|format|use-now))\.tsx?$/, priority: 1 },
           ],
         },

@@ -74,7 +74,7 @@ function shareOf(page: Page, rgb: [number, number, number]): Promise<number> {
     }, rgb);
 }
 
-test("a finished task's page opened directly: the task comes with the page, and the model is downloaded once and drawn", async ({ page, request }) => {
+test("a finished task's page opened directly: the task comes with the page, and the model is downloaded once, in a worker, and drawn", async ({ page, request }) => {
   const id = await preview(request, 'a chair opened from a link');
   const task = (await (await request.get(`/api/ledger/gen3d/tasks/${id}`)).json()) as { task: { model_urls: { glb: string } } };
   const model = task.task.model_urls.glb;
@@ -89,11 +89,15 @@ test("a finished task's page opened directly: the task comes with the page, and 
   page.on('console', (m) => {
     if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text());
   });
+  let workers = 0;
+  page.on('worker', () => workers++);
   await page.goto(`/3d/tasks/${id}`);
   await waitForModel(page);
   await expect(page.getByRole('heading', { name: 'a chair opened from a link' })).toBeVisible();
-  // The page carried the task: no read of it; one download of the model (the loader's, taken over by the viewer).
+  // The page carried the task: no read of it; one download of the model (started by the page as it
+  // loaded, in a worker, and taken over by the viewer).
   expect(downloads).toHaveLength(1);
+  expect(workers).toBe(1);
   expect(taskReads).toEqual([]);
   expect(warnings).toEqual([]);
 });

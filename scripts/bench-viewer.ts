@@ -4,7 +4,10 @@
  * console's viewer against a minimal three.js page loading the same file in the same Chromium.
  * Needs a build in dist/ (bench.ts's bundle step makes one).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
@@ -89,15 +92,46 @@ requestAnimationFrame(() => { window.firstFrameAt = performance.now(); });
 
 const threeRoot = join('node_modules', 'three');
 
-export async function minimalFirstFrame(page: Page, glb: Buffer): Promise<number> {
-  await page.route('http://minimal.bench/**', async (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (path === '/') return route.fulfill({ contentType: 'text/html', body: minimalPage });
-    if (path === '/bench-model.glb') return route.fulfill({ contentType: 'model/gltf-binary', body: glb });
-    if (path.startsWith('/three/')) return route.fulfill({ contentType: 'text/javascript', body: readFileSync(join(threeRoot, path.slice('/three/'.length))) });
-    return route.fulfill({ status: 404, body: '' });
+/**
+ * The minimal page, three.js's files and the GLB, served over HTTP on 127.0.0.1 by a server of the
+ * bench's own, as the console serves its pages and files: both pages load everything by real
+ * requests. (Answered by Playwright's routing instead, a request's body crosses the DevTools
+ * protocol, which costs requests of a worker more than those of the page.)
+ */
+export async function startMinimalServer(glb: Buffer): Promise<{ url: string; stop: () => Promise<void> }> {
+  const files = new Map<string, Buffer>();
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://bench').pathname;
+    const send = (type: string, body: Buffer | string) => {
+      res.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    };
+    if (path === '/') return send('text/html', minimalPage);
+    if (path === '/bench-model.glb') return send('model/gltf-binary', glb);
+    if (path.startsWith('/three/') && !path.includes('..')) {
+      try {
+        if (!files.has(path)) files.set(path, readFileSync(join(threeRoot, path.slice('/three/'.length))));
+        return send('text/javascript', files.get(path) as Buffer);
+      } catch {
+        // not one of three's files
+      }
+    }
+    res.writeHead(404).end();
   });
-  await page.goto('http://minimal.bench/');
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export async function minimalFirstFrame(page: Page, base: string): Promise<number> {
+  await page.goto(`${base}/`);
   return page.waitForFunction(() => (window as unknown as { firstFrameAt?: number }).firstFrameAt, undefined, { timeout: 120_000 }).then((h) => h.jsonValue() as Promise<number>);
 }
 
@@ -147,9 +181,21 @@ export async function succeededTask(base: string): Promise<{ id: string; glb: st
   throw new Error('the bench task did not succeed within 2 minutes');
 }
 
-/** A finished task's page, opened directly, its archived GLB answered with the bench file; time of the viewer's first frame. */
-export async function taskPageFirstFrame(page: Page, base: string, task: { id: string; glb: string }, glb: Buffer): Promise<number> {
-  await page.route(`${base}${task.glb}`, (route) => route.fulfill({ contentType: 'model/gltf-binary', body: glb }));
+/**
+ * Puts `glb` in the console's archive in place of the task's model (the console reads a file's size
+ * when it serves it), so the task's page downloads the bench file from the console itself.
+ */
+export function replaceArchivedModel(dataDir: string, task: { id: string; glb: string }, glb: Buffer): void {
+  const safe = (s: string) => s.replace(/[^\w.-]+/g, '_');
+  const dir = join(dataDir, 'archive', 'gen3d', safe(task.id));
+  const key = safe(decodeURIComponent(task.glb.split('/').at(-1) ?? ''));
+  const file = readdirSync(dir).find((f) => f.startsWith(`${key}.`));
+  if (!file) throw new Error(`the task's archived model ${key} is not in ${dir}`);
+  writeFileSync(join(dir, file), glb);
+}
+
+/** A finished task's page, opened directly (its model replaced by the bench file); time of the viewer's first frame. */
+export async function taskPageFirstFrame(page: Page, base: string, task: { id: string }): Promise<number> {
   await page.goto(`${base}/3d/tasks/${task.id}`, { waitUntil: 'commit' });
   return viewerFirstFrameAt(page);
 }
@@ -170,9 +216,12 @@ export async function measureViewerFirstFrame(runs = 7): Promise<ViewerFirstFram
   const rows = 300;
   const cols = 500;
   const glb = sphereGlb(rows, cols);
-  const server = await startConsole({ SANDBOX_SPEED: '50' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'triptych-viewer-bench-'));
+  const server = await startConsole({ SANDBOX_SPEED: '50' }, { dataDir });
+  const minimal = await startMinimalServer(glb);
   try {
     const task = await succeededTask(server.url);
+    replaceArchivedModel(dataDir, task, glb);
     const browser = await chromium.launch(chromiumLaunch());
     const consoleTimes: number[] = [];
     const minimalTimes: number[] = [];
@@ -180,8 +229,8 @@ export async function measureViewerFirstFrame(runs = 7): Promise<ViewerFirstFram
     for (let i = 0; i < runs; i++) {
       for (const [times, run] of [
         [consoleTimes, (page: Page) => consoleFirstFrame(page, server.url, glb)],
-        [minimalTimes, (page: Page) => minimalFirstFrame(page, glb)],
-        [taskTimes, (page: Page) => taskPageFirstFrame(page, server.url, task, glb)],
+        [minimalTimes, (page: Page) => minimalFirstFrame(page, minimal.url)],
+        [taskTimes, (page: Page) => taskPageFirstFrame(page, server.url, task)],
       ] as const) {
         const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
         const page = await context.newPage();
@@ -195,7 +244,9 @@ export async function measureViewerFirstFrame(runs = 7): Promise<ViewerFirstFram
     const taskPageMs = Math.round(median(taskTimes));
     return { faces: rows * cols * 2, glbBytes: glb.length, consoleMs, minimalMs, ratio: consoleMs / minimalMs, taskPageMs, taskPageRatio: taskPageMs / minimalMs, runs };
   } finally {
+    await minimal.stop();
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

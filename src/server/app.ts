@@ -160,8 +160,12 @@ export function createApp(opts: AppOptions) {
     const foresee = foresight(app, opts.distDir);
     mountSpa(app, opts.distDir, async (html, c) => {
       const operator = c.get('operator');
-      const head = [operator ? `<meta name="triptych-operator" content="${escapeAttr(operator.email)}">` : '', await foresee(c)].filter(Boolean);
-      return head.length > 0 ? html.replace('</head>', `${head.join('\n')}\n</head>`) : html;
+      const { first, last } = await foresee(c);
+      const head = [operator ? `<meta name="triptych-operator" content="${escapeAttr(operator.email)}">` : '', last].filter(Boolean);
+      let page = head.length > 0 ? html.replace('</head>', `${head.join('\n')}\n</head>`) : html;
+      // Right after the charset (which must come first), before the app's scripts.
+      if (first) page = page.replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}\n${first}`);
+      return page;
     });
   }
 

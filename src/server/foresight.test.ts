@@ -21,6 +21,7 @@ const manifest: Manifest = {
   'src/web/routes/social/index.tsx?tsr-split=component': { file: 'assets/social-1.js' },
   'src/web/routes/social/route.tsx?tsr-split=component': { file: 'assets/social-layout.js' },
   'src/web/routes/social/-components/tabs.tsx': { file: 'assets/social-tabs.js' },
+  '_early-download-1.js': { file: 'assets/early-download-1.js', name: 'early-download' },
 };
 
 describe('which chunks a page needs at once', () => {
@@ -46,7 +47,7 @@ describe("a finished task's page names what it will load", () => {
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Triptych console</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta charset="UTF-8" /><title>Triptych console</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
 
   it('preloads the chunks and carries the task the page reads first', async () => {
@@ -59,8 +60,14 @@ describe("a finished task's page names what it will load", () => {
       const html = await page.text();
       for (const file of ['assets/taskId-loader.js', 'assets/taskId-page.js', 'assets/viewer-1.js', 'assets/three-1.js']) expect(html).toContain(`<link rel="modulepreload" href="/${file}">`);
       expect(html).not.toContain('framework-1.js');
-      // The model is not preloaded from the page (the loader starts it once the app runs).
+      // The model is not preloaded from the page: the page names its file and, before the app's own
+      // scripts, runs the chunk that downloads it in a worker.
       expect(html).not.toContain('rel="preload"');
+      const early = html.indexOf('<script type="module" async fetchpriority="high" src="/assets/early-download-1.js"></script>');
+      expect(early).toBeGreaterThan(html.indexOf('<meta charset'));
+      expect(early).toBeLessThan(html.indexOf('src="/assets/app-1.js"'));
+      const files = /<script type="application\/json" id="triptych-model-files">(.*?)<\/script>/s.exec(html)?.[1];
+      expect(JSON.parse(files ?? 'null')).toEqual([done.task.model_urls.glb]);
       const carried = /<script type="application\/json" id="triptych-first-answers">(.*?)<\/script>/s.exec(html)?.[1];
       const answers = JSON.parse(carried ?? 'null') as Record<string, unknown>;
       const task = LedgerTask.parse(answers[`/api/ledger/gen3d/tasks/${done.id}`]);
@@ -72,6 +79,9 @@ describe("a finished task's page names what it will load", () => {
       const running = await kit.json<{ result: string }>('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', json: previewBody('a chair on its way </script><script>alert(1)</script>') });
       const runningHtml = await (await kit.req(`/3d/tasks/${running.body.result}`)).text();
       expect(runningHtml).toContain('taskId-page.js');
+      // Nothing to download yet.
+      expect(runningHtml).not.toContain('early-download-1.js');
+      expect(runningHtml).not.toContain('triptych-model-files');
       // The prompt's markup stays text inside the JSON.
       expect(runningHtml).not.toContain('<script>alert(1)');
       expect(runningHtml).toContain('\\u003c/script>\\u003cscript>alert(1)');

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { LedgerTask } from '../contracts/bff';
+import { modelFilesToPrefetch } from '../contracts/gen3d/viewable-model';
 
 /*
  * What the server can foresee of a page it serves. A finished task's page (`/3d/tasks/<id>`) needs
@@ -9,13 +10,15 @@ import { LedgerTask } from '../contracts/bff';
  * for them one after the other (app → route chunk → its imports → task → viewer → model), about
  * half a second on this machine before the model's download even starts. The page the server sends
  * names the chunks at once (modulepreload) and carries the task's answer, so the chunks download
- * while the app starts and the route's loader starts the model's download as soon as the app runs.
- * The model itself is not preloaded from the page: on this machine its 5 MB arriving during the
- * app's start-up delayed the first frame by about 100 ms (at low fetch priority too).
+ * while the app starts. It also names the model's files and runs the chunk that downloads them in a
+ * worker (web/features/gen3d/components/early-download.ts) before the app: the model arrives while
+ * the app starts, and its bytes never wait for the page's busy thread. (A `<link rel="preload">` of
+ * the model did: on this machine its 5 MB arriving on the page's thread during the app's start-up
+ * delayed the first frame by about 100 ms, at low fetch priority too.)
  */
 
 /** One chunk of Vite's build manifest (`build.manifest`). */
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
+type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
 const ROUTES_DIR = 'src/web/routes/';
@@ -24,6 +27,8 @@ const VIEWER = 'src/web/features/gen3d/components/viewer/index.tsx';
 const VIEWER_PAGES = new Set([`${ROUTES_DIR}3d/tasks/$taskId.tsx`, `${ROUTES_DIR}3d/inspect.tsx`, `${ROUTES_DIR}3d/compare.tsx`]);
 /** The router's split parts of a route the page needs at once (not its error and pending parts). */
 const NEEDED_SPLITS = new Set(['', 'tsr-split=loader', 'tsr-split=component']);
+/** The chunk (a codeSplitting group of vite.config.ts) that starts a model's download before the app. */
+const EARLY_DOWNLOAD = 'early-download';
 
 /**
  * The route files (as the build names their sources) that draw `path`, by the router's file
@@ -105,23 +110,31 @@ const TASK_PAGE = /^\/3d\/tasks\/([^/]+)\/?$/;
  * page request's headers (its sign-in), so the page carries exactly what that read would answer, or
  * nothing.
  */
-export function foresight(app: Hono, distDir: string): (c: Context) => Promise<string> {
+export function foresight(app: Hono, distDir: string): (c: Context) => Promise<{ first: string; last: string }> {
   const manifest = manifestReader(distDir);
   return async (c) => {
-    if (c.req.method !== 'GET') return '';
+    if (c.req.method !== 'GET') return { first: '', last: '' };
     const built = manifest();
     const sources = built ? routeSources(built, c.req.path) : null;
     const lines = built && sources ? chunkFiles(built, sources).map((file) => `<link rel="modulepreload" href="/${escapeAttr(file)}">`) : [];
+    const first: string[] = [];
     const task = await taskAnswer(app, c);
     if (task) {
       lines.push(`<script type="application/json" id="triptych-first-answers">${scriptJson({ [task.path]: task.body })}</script>`);
+      const files = modelFilesToPrefetch(task.task, Date.now());
+      const early = built ? Object.values(built).find((chunk) => chunk.name === EARLY_DOWNLOAD) : undefined;
+      if (files.length > 0 && early) {
+        // First in the page, before the app's own scripts: the browser asks for it before them.
+        first.push(`<script type="application/json" id="triptych-model-files">${scriptJson(files)}</script>`);
+        first.push(`<script type="module" async fetchpriority="high" src="/${escapeAttr(early.file)}"></script>`);
+      }
     }
-    return lines.join('\n');
+    return { first: first.join('\n'), last: lines.join('\n') };
   };
 }
 
 /** A task page's task, read as the page will read it; null for other pages and when the read fails. */
-async function taskAnswer(app: Hono, c: Context): Promise<{ path: string; body: unknown } | null> {
+async function taskAnswer(app: Hono, c: Context): Promise<{ path: string; body: unknown; task: LedgerTask } | null> {
   const match = TASK_PAGE.exec(c.req.path);
   if (!match?.[1]) return null;
   let id: string;
@@ -139,5 +152,6 @@ async function taskAnswer(app: Hono, c: Context): Promise<{ path: string; body: 
   if (!res.ok) return null;
   const body = (await res.json()) as unknown;
   // Only an answer the page can read is carried.
-  return LedgerTask.safeParse(body).success ? { path, body } : null;
+  const task = LedgerTask.safeParse(body);
+  return task.success ? { path, body, task: task.data } : null;
 }

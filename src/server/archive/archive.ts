@@ -224,7 +224,8 @@ export class Archive {
     if (asset.state === 'archived' && asset.file && existsSync(asset.file)) {
       headers.set('content-type', asset.content_type ?? 'application/octet-stream');
       headers.set('content-length', String(statSync(asset.file).size));
-      const body = Readable.toWeb(createReadStream(asset.file)) as ReadableStream<Uint8Array>;
+      // Read in 1 MB pieces: a model of a few MB goes out in a few writes instead of a hundred.
+      const body = Readable.toWeb(createReadStream(asset.file, { highWaterMark: 1 << 20 })) as ReadableStream<Uint8Array>;
       return { ok: true, response: new Response(body, { headers }) };
     }
     let res: Response;

@@ -103,7 +103,9 @@ export function Shell({ services, children }: { services: ReactNode; children: R
           </Button>
         </div>
       </aside>
-      <main id="main" tabIndex={-1} className="min-h-0 min-w-0 flex-1 overflow-auto focus:outline-none">
+      {/* The gutter is kept: the page keeps its width when it grows long enough to scroll (a 3D preview
+          made before its panels appeared keeps its size). */}
+      <main id="main" tabIndex={-1} className="min-h-0 min-w-0 flex-1 overflow-auto [scrollbar-gutter:stable] focus:outline-none">
         {children}
       </main>
     </div>

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LedgerTask } from '../../../contracts/bff';
-import { analyzedSource, viewableModel } from './model-source';
+import { viewableModel } from '../../../contracts/gen3d/viewable-model';
+import { analyzedSource } from './model-source';
 
 const task = (t: Partial<LedgerTask['task']>, request: Record<string, unknown> = {}, parentId: string | null = null) =>
   ({ id: 'x', parentId, request, task: { model_urls: {}, result: null, image_urls: [], ...t } }) as unknown as LedgerTask;

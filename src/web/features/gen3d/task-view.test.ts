@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LedgerTask } from '../../../contracts/bff';
-import { creditsOf, elapsedSeconds, filesExpired, readableNote, statusLabel, textTo3dCost, typeLabel } from './task-view';
+import { creditsOf, elapsedSeconds, readableNote, statusLabel, textTo3dCost, typeLabel } from './task-view';
+import { filesExpired } from '../../../contracts/gen3d/viewable-model';
 
 const task = (over: Record<string, unknown> = {}, ledger: Record<string, unknown> = {}) =>
   LedgerTask.parse({

@@ -47,9 +47,6 @@ export const promptOf = (t: LedgerTask) => t.task.prompt ?? (typeof t.request.pr
 
 export const isRunning = (t: LedgerTask) => t.task.status === 'PENDING' || t.task.status === 'IN_PROGRESS';
 
-/** True when the service's copies of a task's files are gone and the console kept none. */
-export const filesExpired = (t: LedgerTask, now: number) => t.task.status === 'SUCCEEDED' && !t.archived && t.task.expires_at !== null && t.task.expires_at <= now;
-
 /**
  * A watcher's note in words: a JSON error body inside it ("…: {"message":"Task not found."}")
  * becomes its message, so no raw JSON reaches the page.

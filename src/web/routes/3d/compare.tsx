@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Select } from '../../components/ui/field';
 import { gen3dQueries } from '../../features/gen3d/api/queries';
 import { LazyCompareView } from '../../features/gen3d/components/lazy-compare';
-import { viewableModel } from '../../features/gen3d/model-source';
+import { viewableModel } from '../../../contracts/gen3d/viewable-model';
 import { promptOf, typeLabel } from '../../features/gen3d/task-view';
 import type { LedgerTask } from '../../../contracts/bff';
 

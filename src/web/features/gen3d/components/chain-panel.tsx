@@ -8,7 +8,8 @@ import { useNow } from '../../../lib/use-now';
 import { chainOffers, chainSourceOf, type ChainOffer } from '../chain/chain-rules';
 import { useTaskFaces } from '../chain/use-task-faces';
 import { kindOf, kindPrice, productLabel } from '../new-task/kinds';
-import { filesExpired, typeLabel } from '../task-view';
+import { filesExpired } from '../../../../contracts/gen3d/viewable-model';
+import { typeLabel } from '../task-view';
 import { StatusBadge } from './task-status';
 
 const offerLabel = (o: ChainOffer) => (o.product ? `${productLabel[o.product]} build` : kindOf(o.slug).label);

@@ -6,7 +6,7 @@ import { Select } from '../../../components/ui/field';
 import { Panel } from '../../../components/ui/card';
 import { buttonClass } from '../../../components/ui/button';
 import { gen3dQueries } from '../api/queries';
-import { viewableModel } from '../model-source';
+import { viewableModel } from '../../../../contracts/gen3d/viewable-model';
 import { typeLabel } from '../task-view';
 
 /** Related tasks (made from, made into) whose models can be set beside this one. */

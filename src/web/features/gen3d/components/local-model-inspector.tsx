@@ -74,7 +74,7 @@ export function LocalModelInspector() {
         ) : null}
       </div>
       {file ? (
-        <LazyModelViewer key={file.url} src={file.url} label={`3D model from the file “${file.name}”`} fileName={file.name.replace(/\.\w+$/, '')} className="h-[62vh] min-h-80" tools={{ inspect: true, print: true }} />
+        <LazyModelViewer key={file.url} src={file.url} label={`3D model from the file “${file.name}”`} fileName={file.name.replace(/\.\w+$/, '')} stageClassName="h-[62vh] min-h-80" tools={{ inspect: true, print: true }} />
       ) : null}
     </div>
   );

@@ -5,7 +5,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { formatInt } from '../../../lib/format';
 import { gen3dQueries } from '../api/queries';
-import { analyzedSource, viewableModel } from '../model-source';
+import { viewableModel } from '../../../../contracts/gen3d/viewable-model';
+import { analyzedSource } from '../model-source';
 import { ImageGallery } from './image-gallery';
 import { LazyModelViewer } from './lazy-viewer';
 
@@ -34,7 +35,7 @@ export function TaskResult({ task, name, fileName }: { task: LedgerTask; name: s
         clipSources={model.clips}
         label={`3D model of “${name}”`}
         fileName={fileName}
-        className={viewerClass}
+        stageClassName={viewerClass}
         tools={{ inspect: true, print: print ? 'auto' : true }}
       />
     );
@@ -62,7 +63,7 @@ function AnalyzedModel({ task, fileName }: { task: LedgerTask; fileName: string 
         </p>
       ) : null}
       {src ? (
-        <LazyModelViewer src={src} label="The analysed model, with its problems drawn" fileName={fileName} className={viewerClass} tools={{ print: 'auto', inspect: true }} />
+        <LazyModelViewer src={src} label="The analysed model, with its problems drawn" fileName={fileName} stageClassName={viewerClass} tools={{ print: 'auto', inspect: true }} />
       ) : input.isPending && inputId ? (
         <p className="text-sm text-muted">Loading the analysed model…</p>
       ) : (

@@ -1,6 +1,6 @@
 import type { LedgerTask } from '../../../../contracts/bff';
-import { viewableModel } from '../model-source';
-import { filesExpired } from '../task-view';
+import { modelFilesToPrefetch } from '../../../../contracts/gen3d/viewable-model';
+import './early-download';
 import { prefetchModel } from './viewer/model-bytes';
 
 /** The viewer's chunk (three.js and all): imported only here, so it loads when a viewer is wanted. */
@@ -18,12 +18,9 @@ export function preloadViewer(): void {
 
 /**
  * For a finished task's page, before it renders: starts downloading the model (and its clip files)
- * the viewer will show, while the viewer's code loads.
+ * the viewer will show, while the viewer's code loads. A page the server sent already started them
+ * (early-download.ts); a page opened within the app starts them here.
  */
 export function prefetchTaskModel(task: LedgerTask, now = Date.now()): void {
-  if (task.task.status !== 'SUCCEEDED' || filesExpired(task, now) || task.task.type === 'print-analyze') return;
-  const model = viewableModel(task);
-  if (!model) return;
-  prefetchModel(model.src);
-  for (const clip of model.clips) prefetchModel(clip.src);
+  for (const src of modelFilesToPrefetch(task, now)) prefetchModel(src);
 }

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { callOperation } from '../../../lib/operation';
 import { gen3dQueries } from '../api/queries';
 import { LazyModelViewer } from '../components/lazy-viewer';
-import { viewableModel } from '../model-source';
+import { viewableModel } from '../../../../contracts/gen3d/viewable-model';
 
 /** The animation library through the BFF (the route table's entry), kept for the session. */
 export const animationLibraryQuery = () => ({

@@ -30,7 +30,7 @@ export function CompareView({ a, b }: { a: CompareSide; b: CompareSide }) {
               clipSources={side.clipSources}
               label={`Model ${key}: ${side.title}`}
               fileName={side.fileName}
-              className="h-[48vh] min-h-72"
+              stageClassName="h-[48vh] min-h-72"
               tools={{ hideStats: true }}
               cameraLink={link}
               onModel={on}

@@ -40,6 +40,7 @@ export function ModelViewer({
   label,
   fileName,
   className,
+  stageClassName = 'h-96 min-h-64',
   clipSources,
   tools = {},
   cameraLink,
@@ -49,6 +50,11 @@ export function ModelViewer({
   label: string;
   fileName: string;
   className?: string;
+  /**
+   * The stage's size (the canvas's). Its own, not taken from the panels that come with the model:
+   * the canvas is made while the model downloads and keeps its size when they appear.
+   */
+  stageClassName?: string;
   /** Other GLBs whose clips play on this model (a rig's walking and running files). */
   clipSources?: readonly ClipSource[];
   tools?: ViewerTools;
@@ -159,7 +165,7 @@ export function ModelViewer({
           Screenshot failed: {captureError}
         </p>
       ) : null}
-      <div className="relative min-h-64 w-full flex-1 basis-96 overflow-hidden rounded-lg border border-border bg-surface-2">
+      <div className={cn('relative w-full overflow-hidden rounded-lg border border-border bg-surface-2', stageClassName)}>
         <div
           ref={setStage}
           data-testid="model-canvas"
@@ -171,9 +177,9 @@ export function ModelViewer({
           tabIndex={model ? 0 : -1}
           className="absolute inset-0 cursor-grab rounded-lg focus-visible:-outline-offset-2 active:cursor-grabbing"
         >
-          {/* Made with the model, not during the download: the panels that come with the model change the
-              stage's size, and resizing a WebGL drawing buffer costs more than making it. */}
-          {model ? (
+          {/* Made while the model downloads (WebGL starts meanwhile), on a stage whose size the panels
+              that come with the model do not change. */}
+          {state.status !== 'error' && !glError ? (
             <ViewerCanvas
               model={model}
               options={sceneOptions}
@@ -184,12 +190,12 @@ export function ModelViewer({
             />
           ) : null}
         </div>
-        {state.status === 'loading' ? (
+        {state.status === 'loading' && !glError ? (
           <div className="absolute inset-0 flex items-center justify-center p-4">
             <LoadingView progress={state.progress} />
           </div>
         ) : null}
-        {model && glError ? (
+        {glError ? (
           <div className="absolute inset-0 flex items-center justify-center p-4">
             <Alert tone="danger" title="This browser could not start WebGL" className="w-full max-w-lg">
               The 3D preview needs WebGL; the model’s figures are still listed below. ({glError})

@@ -1,51 +1,11 @@
-import { ViewerLoadError, readErrorMessage } from './load-error';
+import { isOwnPath } from '../../../../../contracts/own-path';
+import { downloadModel } from './model-download';
 import type { LoadProgress } from './types';
 
 /*
  * The model's bytes, apart from three.js: the task page's loader starts the download while the
  * viewer's code is still on its way, and the viewer takes the download over where it stands.
  */
-
-/**
- * Downloads `src` through a streamed reader so progress can be shown. `total` is the
- * Content-Length when it describes the bytes we read (not when the body is compressed in transit).
- */
-export async function fetchWithProgress(
-  src: string,
-  signal: AbortSignal,
-  onProgress: (progress: LoadProgress) => void,
-): Promise<ArrayBuffer> {
-  const res = await fetch(src, { signal, credentials: 'same-origin' });
-  if (!res.ok) {
-    throw new ViewerLoadError({ kind: 'http', status: res.status, message: await readErrorMessage(res) });
-  }
-  const encoding = res.headers.get('content-encoding');
-  const length = Number(res.headers.get('content-length'));
-  const total = Number.isFinite(length) && length > 0 && (!encoding || encoding === 'identity') ? length : null;
-  onProgress({ loaded: 0, total });
-  if (!res.body) {
-    const buffer = await res.arrayBuffer();
-    onProgress({ loaded: buffer.byteLength, total });
-    return buffer;
-  }
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let loaded = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    loaded += value.byteLength;
-    onProgress({ loaded, total: total !== null && loaded <= total ? total : null });
-  }
-  const out = new Uint8Array(loaded);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out.buffer;
-}
 
 type Prefetch = {
   result: Promise<ArrayBuffer>;
@@ -62,7 +22,7 @@ const UNCLAIMED_MS = 60_000;
 
 /** Starts downloading the model at `src` (same origin) for a viewer about to show it. */
 export function prefetchModel(src: string): void {
-  if (prefetches.has(src) || !src.startsWith('/')) return;
+  if (prefetches.has(src) || !isOwnPath(src)) return;
   const controller = new AbortController();
   const entry: Prefetch = {
     last: { loaded: 0, total: null },
@@ -74,7 +34,7 @@ export function prefetchModel(src: string): void {
       if (prefetches.get(src) === entry) prefetches.delete(src);
     }, UNCLAIMED_MS),
   };
-  entry.result = fetchWithProgress(src, controller.signal, (progress) => {
+  entry.result = downloadModel(src, controller.signal, (progress) => {
     entry.last = progress;
     for (const listener of entry.listeners) listener(progress);
   });
@@ -86,7 +46,7 @@ export function prefetchModel(src: string): void {
 /** Downloads `src` with progress, taking over its prefetch when one was started. */
 export async function loadModelBytes(src: string, signal: AbortSignal, onProgress: (progress: LoadProgress) => void): Promise<ArrayBuffer> {
   const entry = prefetches.get(src);
-  if (!entry) return fetchWithProgress(src, signal, onProgress);
+  if (!entry) return downloadModel(src, signal, onProgress);
   prefetches.delete(src);
   clearTimeout(entry.timer);
   const abort = () => entry.controller.abort();

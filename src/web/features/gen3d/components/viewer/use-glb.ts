@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AnimationClip, Box3, Object3D } from 'three';
 import { parseGlb } from './fetch-glb';
 import { cleanReason, toFailure, ViewerLoadError, type LoadFailure } from './load-error';
+import { progressGate } from './download';
 import { disposeModel } from './materials';
 import { loadModelBytes } from './model-bytes';
 import { retargetClip } from './retarget';
@@ -68,21 +69,10 @@ export function useGlb(src: string, attempt: number, clipSources: readonly ClipS
     const controller = new AbortController();
     const { signal } = controller;
     let model: LoadedModel | null = null;
-    let lastPercent = -1;
-    let lastBytesAt = 0;
-
+    // Re-render on each whole percent, or every 100 ms when the size is unknown.
+    const worthShowing = progressGate(100);
     const onProgress = (progress: LoadProgress) => {
-      // Re-render on each whole percent, or every 100 ms when the size is unknown.
-      if (progress.total !== null) {
-        const percent = Math.floor((progress.loaded / progress.total) * 100);
-        if (percent === lastPercent) return;
-        lastPercent = percent;
-      } else {
-        const now = performance.now();
-        if (now - lastBytesAt < 100 && progress.loaded > 0) return;
-        lastBytesAt = now;
-      }
-      if (!signal.aborted) setState({ status: 'loading', progress });
+      if (worthShowing(progress) && !signal.aborted) setState({ status: 'loading', progress });
     };
 
     (async () => {
