@@ -137,7 +137,9 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       if (op.method === 'DELETE') adapter.deleted?.(exchange);
       return c.body(null, res.status === 204 ? 204 : (res.status as 200));
     }
-    if (mode === 'text' && adapter.answerText) return c.body(adapter.answerText(text, exchange), res.status as 200, { 'content-type': 'application/json' });
+    // Handed on as its UTF-8 bytes, made once here: as text, the answer's Response would check it for lone
+    // surrogates, measure its UTF-8 length and encode it again (the same bytes: a lone surrogate becomes U+FFFD either way).
+    if (mode === 'text' && adapter.answerText) return c.body(Buffer.from(adapter.answerText(text, exchange)), res.status as 200, { 'content-type': 'application/json' });
     let json: unknown;
     try {
       json = JSON.parse(text);
