@@ -245,6 +245,58 @@ async function checkDestination(url: URL, policy: Policy, resolve: Resolver | nu
 const systemResolve: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
 const nullBodyStatus = (s: number) => s === 101 || s === 204 || s === 205 || s === 304;
 
+/**
+ * Every reason to stop one request (the caller's signal, the total, size and idle limits), read
+ * like an AbortSignal (`aborted`, `reason`, `abort` listeners, each run once). A real AbortSignal
+ * is made only when something takes one (a network transport's Request): an in-process call
+ * never needs one, and each costs an AbortController and its listeners.
+ */
+class Stop {
+  aborted = false;
+  reason: unknown = undefined;
+  private listeners: Array<() => void> | null = null;
+  private controller: AbortController | null = null;
+
+  abort(reason: unknown): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    this.controller?.abort(reason);
+    const listeners = this.listeners;
+    this.listeners = null;
+    if (listeners === null) return;
+    for (const listener of listeners) {
+      try {
+        listener();
+      } catch (err) {
+        // As an EventTarget does: a listener's error does not keep the others from running.
+        queueMicrotask(() => {
+          throw err;
+        });
+      }
+    }
+  }
+
+  /** `listener` runs once, when the request stops (not when it has already stopped, as with an AbortSignal). */
+  addEventListener(_type: 'abort', listener: () => void, _options?: { once: true }): void {
+    if (!this.aborted) (this.listeners ??= []).push(listener);
+  }
+
+  removeEventListener(_type: 'abort', listener: () => void): void {
+    const at = this.listeners?.indexOf(listener) ?? -1;
+    if (at !== -1) this.listeners?.splice(at, 1);
+  }
+
+  /** An AbortSignal that follows this stop. */
+  get signal(): AbortSignal {
+    if (this.controller === null) {
+      this.controller = new AbortController();
+      if (this.aborted) this.controller.abort(this.reason);
+    }
+    return this.controller.signal;
+  }
+}
+
 /** One request over a socket to the checked address (TLS still checks the certificate against the name). */
 function socketRequest(
   url: URL,
@@ -252,7 +304,7 @@ function socketRequest(
   init: { method: string; headers: Headers; body: Buffer | null },
   connectMs: number,
   kind: RequestKind,
-  signal: AbortSignal,
+  signal: Stop,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const secure = url.protocol === 'https:';
@@ -309,7 +361,7 @@ function socketRequest(
 /** The answer's body, ended by the size, idle and total limits (the latter through `signal`). */
 function guardBody(
   source: ReadableStream<Uint8Array>,
-  o: { maxBytes: number; idleMs: number | null; kind: RequestKind; signal: AbortSignal; trip: (e: GuardedFetchError) => void; done: () => void },
+  o: { maxBytes: number; idleMs: number | null; kind: RequestKind; signal: Stop; trip: (e: GuardedFetchError) => void; done: () => void },
 ) {
   const reader = source.getReader();
   let size = 0;
@@ -390,12 +442,9 @@ export async function guardedFetch(input: Request | string | URL | RequestParts,
   // A Request cannot hold a URL with a user name: check the URL before building one.
   if (first.username || first.password) await checkDestination(first, opts.policy, null);
   const limits: Limits = opts.limits ? { ...DEFAULT_LIMITS[opts.kind], ...opts.limits } : DEFAULT_LIMITS[opts.kind];
-  // One controller carries every reason to stop: the caller's signal, the total limit, the size and idle limits.
-  const internal = new AbortController();
-  const signal = internal.signal;
-  const trip = (e: unknown) => {
-    if (!signal.aborted) internal.abort(e);
-  };
+  // One stop carries every reason to stop: the caller's signal, the total limit, the size and idle limits.
+  const signal = new Stop();
+  const trip = (e: unknown) => signal.abort(e);
   const outer = opts.signal;
   const follow = outer ? () => trip(outer.reason) : undefined;
   if (outer && follow) {
@@ -429,7 +478,7 @@ export async function guardedFetch(input: Request | string | URL | RequestParts,
         if (inProcess && body === null) req = new LightRequest(url.href, method, new Headers(headers)) as unknown as Request;
         else {
           const init: RequestInit = { method, headers, body, redirect: 'manual' };
-          if (!inProcess) init.signal = signal;
+          if (!inProcess) init.signal = signal.signal;
           req = new Request(url, init);
         }
         res = await viaTransport(opts.transport, req, signal);
@@ -484,7 +533,7 @@ export async function guardedFetch(input: Request | string | URL | RequestParts,
 }
 
 /** The transport's answer, or the reason the request was stopped while it was awaited. */
-function viaTransport(transport: Transport, req: Request, signal: AbortSignal): Promise<Response> {
+function viaTransport(transport: Transport, req: Request, signal: Stop): Promise<Response> {
   if (signal.aborted) return Promise.reject(asFailure(signal.reason));
   return new Promise<Response>((resolve, reject) => {
     const onAbort = () => reject(asFailure(signal.reason));
@@ -529,7 +578,7 @@ export function answerText(res: Response): Promise<string> {
 }
 
 /** Reads a body whole as UTF-8 text, no further than `maxBytes`; a stop (abort, total limit) ends it with its reason. */
-async function readWhole(source: ReadableStream<Uint8Array>, maxBytes: number, signal: AbortSignal): Promise<string> {
+async function readWhole(source: ReadableStream<Uint8Array>, maxBytes: number, signal: Stop): Promise<string> {
   const reader = source.getReader();
   const onAbort = () => void reader.cancel(signal.reason).catch(() => undefined);
   signal.addEventListener('abort', onAbort, { once: true });

@@ -137,7 +137,9 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       if (op.method === 'DELETE') adapter.deleted?.(exchange);
       return c.body(null, res.status === 204 ? 204 : (res.status as 200));
     }
-    if (mode === 'text' && adapter.answerText) return c.body(adapter.answerText(text, exchange), res.status as 200, { 'content-type': 'application/json' });
+    // Handed on as its UTF-8 bytes, made once here: as text, the answer's Response would check it for lone
+    // surrogates, measure its UTF-8 length and encode it again (the same bytes: a lone surrogate becomes U+FFFD either way).
+    if (mode === 'text' && adapter.answerText) return c.body(utf8(adapter.answerText(text, exchange)), res.status as 200, { 'content-type': 'application/json' });
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -165,6 +167,25 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
   });
 
   return app;
+}
+
+/** Reused by `utf8`: text is written into it, then copied out at the length it took. */
+let scratch = Buffer.allocUnsafe(0);
+/** Longest text `utf8` writes through `scratch` (which grows to 3 bytes a UTF-16 unit of it, at most 3 MB). */
+const SCRATCH_CHARS = 1024 * 1024;
+
+/**
+ * A text's UTF-8 bytes (a lone surrogate becomes U+FFFD, as `Buffer.from` and a text Response make it).
+ * `Buffer.from` measures the text's UTF-8 length in one pass and encodes it in a second; written into
+ * a buffer large enough for any text of its length, it is encoded once and only the bytes are copied.
+ */
+function utf8(text: string): Buffer<ArrayBuffer> {
+  if (text.length > SCRATCH_CHARS) return Buffer.from(text);
+  if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafe(Math.max(text.length * 3, 64 * 1024));
+  const length = scratch.write(text);
+  const bytes = Buffer.allocUnsafe(length);
+  scratch.copy(bytes, 0, 0, length);
+  return bytes;
 }
 
 /** The service's own price for a quoted write, or why it could not be had (nothing is sent then). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostPage, SocialCredits, UserPage } from '../../contracts/social';
+import { services } from '../../contracts/services';
 import { makeKit, type Kit } from '../testing/kit';
 
 let kit: Kit;
@@ -52,6 +53,16 @@ describe('social through the BFF', () => {
     // A link the console did not sign is refused.
     const forged = await kit.json<Err>(`/api/media/social/AAAAAAAAAAAAAAAAAAAAAA/${Buffer.from('http://169.254.169.254/latest').toString('base64url')}`);
     expect(forged.status).toBe(404);
+  });
+
+  it('hands on the posts as the service wrote them, accents and emoji included, only the media links changed', async () => {
+    const path = '/api/v1/x/tweets/search?q=cats&limit=50';
+    const direct = await kit.json<unknown>(`/sandbox/social${path}`, { headers: { 'x-api-key': services.social.sandboxKey } });
+    const through = await search('cats', '&limit=50');
+    expect(through.status).toBe(200);
+    const words = (body: unknown) => PostPage.parse(body).items.map((p) => [p.id, p.text, p.author?.name, p.author?.description]);
+    expect(words(through.body)).toEqual(words(direct.body));
+    expect(words(through.body).flat().some((w) => /[\u0080-\uffff]/.test(w ?? ''))).toBe(true);
   });
 
   it('checks the query before it leaves, and passes the service’s syntax errors on as sentences', async () => {
