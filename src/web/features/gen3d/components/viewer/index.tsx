@@ -50,10 +50,7 @@ export function ModelViewer({
   label: string;
   fileName: string;
   className?: string;
-  /**
-   * The stage's size (the canvas's). Its own, not taken from the panels that come with the model:
-   * the canvas is made while the model downloads and keeps its size when they appear.
-   */
+  /** The stage's size (the canvas's): its own, so the panels that come with the model do not shrink it. */
   stageClassName?: string;
   /** Other GLBs whose clips play on this model (a rig's walking and running files). */
   clipSources?: readonly ClipSource[];
@@ -177,9 +174,9 @@ export function ModelViewer({
           tabIndex={model ? 0 : -1}
           className="absolute inset-0 cursor-grab rounded-lg focus-visible:-outline-offset-2 active:cursor-grabbing"
         >
-          {/* Made while the model downloads (WebGL starts meanwhile), on a stage whose size the panels
-              that come with the model do not change. */}
-          {state.status !== 'error' && !glError ? (
+          {/* Made with the model, not during the download: measured on this machine, a canvas drawing an
+              empty stage while the page starts held the model's first frame back. */}
+          {model ? (
             <ViewerCanvas
               model={model}
               options={sceneOptions}
@@ -190,12 +187,12 @@ export function ModelViewer({
             />
           ) : null}
         </div>
-        {state.status === 'loading' && !glError ? (
+        {state.status === 'loading' ? (
           <div className="absolute inset-0 flex items-center justify-center p-4">
             <LoadingView progress={state.progress} />
           </div>
         ) : null}
-        {glError ? (
+        {model && glError ? (
           <div className="absolute inset-0 flex items-center justify-center p-4">
             <Alert tone="danger" title="This browser could not start WebGL" className="w-full max-w-lg">
               The 3D preview needs WebGL; the model’s figures are still listed below. ({glError})

@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import { fetchWithProgress, progressGate } from './download';
 import { toFailure } from './load-error';
 import type { DownloadAnswer, DownloadAsk } from './model-download';
@@ -7,7 +6,8 @@ import type { DownloadAnswer, DownloadAsk } from './model-download';
  * Downloads one model off the page's thread: the page's thread is busy starting the app while a
  * finished task's model arrives, and a stream read there waits for it chunk by chunk.
  */
-const scope = self as unknown as DedicatedWorkerGlobalScope;
+/** The worker's side of its port (the DOM types describe the page's `self`). */
+const scope = self as unknown as { postMessage(message: DownloadAnswer, transfer: Transferable[]): void; onmessage: ((event: MessageEvent<DownloadAsk>) => void) | null };
 const post = (answer: DownloadAnswer, transfer: Transferable[] = []) => scope.postMessage(answer, transfer);
 
 scope.onmessage = async (event: MessageEvent<DownloadAsk>) => {

@@ -37,7 +37,6 @@ export type SceneOptions = {
 
 /** Renders on demand: a frame when something changes, continuously only while damping or auto-rotation moves the camera. */
 const config: HostConfig = {
-  gl: { preserveDrawingBuffer: true, antialias: true },
   dpr: [1, 2],
   camera: { fov: 40, near: 0.01, far: 1000, position: [3, 2, 4] },
   frameloop: 'demand',
