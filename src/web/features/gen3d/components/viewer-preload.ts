@@ -1,10 +1,17 @@
 import type { LedgerTask } from '../../../../contracts/bff';
 import { modelFilesToPrefetch } from '../../../../contracts/gen3d/viewable-model';
 import './early-download';
+import type * as Viewer from './viewer';
 import { prefetchModel } from './viewer/model-bytes';
 
+export type ViewerModule = typeof Viewer;
+let viewer: ViewerModule | null = null;
+
 /** The viewer's chunk (three.js and all): imported only here, so it loads when a viewer is wanted. */
-export const loadViewer = () => import('./viewer');
+export const loadViewer = () => import('./viewer').then((module) => (viewer = module));
+
+/** The viewer's module once its chunk has run; null before. */
+export const loadedViewer = (): ViewerModule | null => viewer;
 
 /**
  * Starts fetching the viewer chunk ahead of time: a task page asks for it in its loader, beside the
