@@ -12,7 +12,7 @@ import { AnimationResult, RigResult } from './records-output';
 export type ViewableModel = { src: string; clips: { label: string; src: string }[] };
 
 /** A URL the browser may load: the console's own files or a data URI (never another host). */
-export const loadable = (url: string | null | undefined): url is string => typeof url === 'string' && (url.startsWith('/') || url.startsWith('data:'));
+export const loadable = (url: string | null | undefined): url is string => typeof url === 'string' && (isOwnPath(url) || url.startsWith('data:'));
 
 /** True when the service's copies of a task's files are gone and the console kept none. */
 export const filesExpired = (t: LedgerTask, now: number) => t.task.status === 'SUCCEEDED' && !t.archived && t.task.expires_at !== null && t.task.expires_at <= now;
