@@ -154,7 +154,7 @@ export type GuardedFetchOptions = {
   policy: Policy;
   kind: RequestKind;
   limits?: Partial<Limits>;
-  signal?: AbortSignal;
+  signal?: StopSignal;
   /** Stands in for DNS and the socket: the in-process sandbox, or a test's local imitation of a live service. */
   transport?: Transport;
   /** Name resolution (tests imitate DNS rebinding with it). */
@@ -251,7 +251,7 @@ const nullBodyStatus = (s: number) => s === 101 || s === 204 || s === 205 || s =
  * is made only when something takes one (a network transport's Request): an in-process call
  * never needs one, and each costs an AbortController and its listeners.
  */
-class Stop {
+export class Stop {
   aborted = false;
   reason: unknown = undefined;
   private listeners: Array<() => void> | null = null;
@@ -296,6 +296,15 @@ class Stop {
     return this.controller.signal;
   }
 }
+
+/**
+ * What a caller stops a request with: an AbortSignal, or a `Stop` (which costs no AbortController
+ * and no EventTarget until something needs a real signal).
+ */
+export type StopSignal = Pick<AbortSignal, 'aborted' | 'reason'> & {
+  addEventListener(type: 'abort', listener: () => void, options?: { once: true }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+};
 
 /** One request over a socket to the checked address (TLS still checks the certificate against the name). */
 function socketRequest(

@@ -1,6 +1,6 @@
 import { services, type ServiceId } from '../../contracts/services';
 import type { ConnectionMode } from '../../contracts/bff';
-import { guardedFetch, policies, type Limits, type Policy, type RequestKind, type RequestParts, type Transport } from '../../node-lib/guarded-fetch';
+import { guardedFetch, policies, type Limits, type Policy, type RequestKind, type RequestParts, type StopSignal, type Transport } from '../../node-lib/guarded-fetch';
 import { BackgroundReads } from './background';
 import type { Keyring } from './keyring';
 import type { ConnectionSettings } from './settings';
@@ -23,7 +23,7 @@ export type OutboundOptions = {
 export type UpstreamInit = {
   method?: string;
   body?: string;
-  signal?: AbortSignal;
+  signal?: StopSignal;
   accept?: string;
   contentType?: string;
   kind?: RequestKind;
@@ -149,7 +149,7 @@ export class Upstreams {
     return mode === 'sandbox' ? this.deps.sandboxSpeed : 1;
   }
 
-  private send(input: RequestParts | string, policy: Policy, kind: RequestKind, signal?: AbortSignal, limits?: Partial<Limits>, whole?: boolean): Promise<Response> {
+  private send(input: RequestParts | string, policy: Policy, kind: RequestKind, signal?: StopSignal, limits?: Partial<Limits>, whole?: boolean): Promise<Response> {
     const url = String(typeof input === 'string' ? input : input.url);
     const transport = url.startsWith(`${SANDBOX_ORIGIN}/`) ? this.deps.sandboxFetch : this.deps.liveFetch;
     const overrides = this.deps.outbound.limits?.[kind];

@@ -36,8 +36,8 @@ export type ServiceAdapter = {
   answerMode?: (op: Operation) => 'pass' | 'text' | 'json';
   /** Sees a successful JSON answer and returns what the browser gets. */
   answer?: (json: unknown, x: Exchange) => unknown;
-  /** Rewrites a successful answer's text. */
-  answerText?: (text: string, x: Exchange) => string;
+  /** Rewrites a successful answer's text, handing back the UTF-8 bytes the browser gets. */
+  answerText?: (text: string, x: Exchange) => Uint8Array<ArrayBuffer>;
   /** Rewrites one SSE data record of a stream route. */
   streamRecord?: (json: unknown, x: Exchange) => unknown;
   /** What a credit-spending write made, from its answer (a task id), kept in the spend ledger. */

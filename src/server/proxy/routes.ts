@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { stream as honoStream } from 'hono/streaming';
 import { fillPath, forwardBody, priceOf, queryString, spendApplies, spendUnit, type Operation, type Price } from '../../contracts/routes';
 import { ServiceId, services } from '../../contracts/services';
-import { answerText } from '../../node-lib/guarded-fetch';
+import type { ServerResponse } from 'node:http';
+import { answerText, Stop, type StopSignal } from '../../node-lib/guarded-fetch';
 import { readOperationInput } from '../../node-lib/operation-input';
 import type { Upstream, Upstreams } from '../connections/upstream';
 import type { ApiError } from '../../contracts/errors';
@@ -53,7 +54,7 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
     // Headers the operation takes from its caller (Idempotency-Key) pass on; no other header of the caller does.
     const passed = Object.fromEntries((op.headers ?? []).flatMap((h) => (c.req.header(h) ? [[h, c.req.header(h) as string]] : [])));
     // A read stops when the browser stops waiting; a write is finished whatever the browser does.
-    const signal = isRead ? c.req.raw.signal : undefined;
+    const signal = isRead ? browserGone(c) : undefined;
     const path = c.req.path.slice(`/api/${sid}`.length);
     const params = (read.input.params ?? {}) as Record<string, string>;
 
@@ -137,9 +138,9 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       if (op.method === 'DELETE') adapter.deleted?.(exchange);
       return c.body(null, res.status === 204 ? 204 : (res.status as 200));
     }
-    // Handed on as its UTF-8 bytes, made once here: as text, the answer's Response would check it for lone
-    // surrogates, measure its UTF-8 length and encode it again (the same bytes: a lone surrogate becomes U+FFFD either way).
-    if (mode === 'text' && adapter.answerText) return c.body(utf8(adapter.answerText(text, exchange)), res.status as 200, { 'content-type': 'application/json' });
+    // The rewritten answer comes as its UTF-8 bytes: as text, the answer's Response would check it for lone
+    // surrogates, measure its UTF-8 length and encode it again.
+    if (mode === 'text' && adapter.answerText) return c.body(adapter.answerText(text, exchange), res.status as 200, { 'content-type': 'application/json' });
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -169,23 +170,22 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
   return app;
 }
 
-/** Reused by `utf8`: text is written into it, then copied out at the length it took. */
-let scratch = Buffer.allocUnsafe(0);
-/** Longest text `utf8` writes through `scratch` (which grows to 3 bytes a UTF-16 unit of it, at most 3 MB). */
-const SCRATCH_CHARS = 1024 * 1024;
-
 /**
- * A text's UTF-8 bytes (a lone surrogate becomes U+FFFD, as `Buffer.from` and a text Response make it).
- * `Buffer.from` measures the text's UTF-8 length in one pass and encodes it in a second; written into
- * a buffer large enough for any text of its length, it is encoded once and only the bytes are copied.
+ * Stops when the browser stops waiting for `c`'s answer: the node server's response closes before
+ * it is finished. The request's own `signal` would do the same through an AbortController and an
+ * EventTarget made for every request; without the node server (an in-process call) it is what there is.
  */
-function utf8(text: string): Buffer<ArrayBuffer> {
-  if (text.length > SCRATCH_CHARS) return Buffer.from(text);
-  if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafe(Math.max(text.length * 3, 64 * 1024));
-  const length = scratch.write(text);
-  const bytes = Buffer.allocUnsafe(length);
-  scratch.copy(bytes, 0, 0, length);
-  return bytes;
+function browserGone(c: Context): StopSignal {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (outgoing === undefined || typeof outgoing.once !== 'function') return c.req.raw.signal;
+  const stop = new Stop();
+  const gone = () => {
+    // Closed once answered: nothing to stop (and no error made for it).
+    if (!outgoing.writableFinished) stop.abort(new DOMException('The browser stopped waiting.', 'AbortError'));
+  };
+  if (outgoing.closed) gone();
+  else outgoing.once('close', gone);
+  return stop;
 }
 
 /** The service's own price for a quoted write, or why it could not be had (nothing is sent then). */

@@ -1,11 +1,12 @@
 import { parseRetryAfter } from '../../contracts/errors';
+import type { StopSignal } from '../../node-lib/guarded-fetch';
 
 export type SendOptions = {
   /** Reads retry 5xx, 429 and network failures; writes are never retried. */
   retry: boolean;
   /** Sandbox time scale: backoff without `Retry-After` shrinks with it. */
   speed: number;
-  signal?: AbortSignal;
+  signal?: StopSignal;
   /** A `Retry-After` longer than this is handed back to the caller instead of waited out. */
   maxWaitSeconds?: number;
 };
@@ -14,7 +15,7 @@ export const MAX_ATTEMPTS = 3;
 /** The official client's backoff: 2, 4, 8 s. */
 const backoffMs = (attempt: number) => 2000 * 2 ** attempt;
 
-export const sleep = (ms: number, signal?: AbortSignal) =>
+export const sleep = (ms: number, signal?: StopSignal) =>
   new Promise<void>((resolve) => {
     if (signal?.aborted) return resolve();
     const t = setTimeout(resolve, ms);

@@ -5,7 +5,7 @@ import { toLive } from '../proxy/dialect';
 import type { Ledger } from '../store/ledger';
 import { balancePaths, type BalanceTracker } from '../watch/balance';
 import type { WatchManager } from '../watch/manager';
-import { signMediaText, type MediaSigner } from './media';
+import { signedMediaBytes, type MediaSigner } from './media';
 
 /** The create path of a task route (`/openapi/v2/text-to-3d/:id/stream` → `/openapi/v2/text-to-3d`). */
 const createPathOf = (x: Exchange) => x.route.path.replace(/\/:id(\/stream)?$/, '').replace(':product', x.params.product ?? '');
@@ -22,7 +22,7 @@ export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balanc
     toLive: (body) => toLive('gen3d', body),
     // Records, lists and creates feed the ledger and carry file URLs to rewrite; deletes update it.
     answerMode: (op) => (['create', 'task', 'list', 'delete'].includes(op.kind) || op.id === 'balance' ? 'json' : op.id === gen3dOps.animationLibrary.id ? 'text' : 'pass'),
-    answerText: (text) => signMediaText(text, signer, 'gen3d'),
+    answerText: (text) => signedMediaBytes(text, signer, 'gen3d'),
     spendRef: (json) => {
       const id = (json as { result?: unknown } | null)?.result;
       return typeof id === 'string' ? id : null;

@@ -56,37 +56,59 @@ const MEDIA_KEYS = ['mediaUrl', 'media_url_https', 'profilePicture', 'profile_im
 /** `"<media key>":"`, up to the opening quote of its string (spaces allowed around the colon). */
 const MEDIA_KEY = new RegExp(`"(?:${MEDIA_KEYS.join('|')})"\\s*:\\s*"`, 'g');
 
+/** Reused by `signedMediaBytes`: an answer is written into it, then copied out at the length it took. */
+let scratch = Buffer.allocUnsafe(64 * 1024);
+
 /**
- * Replaces the media URLs of a JSON answer, as text, with signed same-origin ones; other URLs
- * (links) stay. Working on the text spares parsing and re-serializing every page of posts; one
- * pass over it: the regular expression finds a media key, the end of its string is the next quote
- * not escaped, and the signed URL (URL-safe characters only) goes in without JSON escaping.
+ * A JSON answer's UTF-8 bytes with its media URLs replaced by signed same-origin ones; other URLs
+ * (links) stay. Working on the text spares parsing and re-serializing every page of posts, and one
+ * pass over it writes the bytes: the regular expression finds a media key, the end of its string is
+ * the next quote not escaped, the text up to it is written as it is and the signed URL (URL-safe
+ * characters only, so no JSON escaping) in place of the original. The pieces go straight into a
+ * reused buffer: no joined string is made, flattened and encoded again (a lone surrogate becomes
+ * U+FFFD, as `Buffer.from` makes it).
  */
-export function signMediaText(text: string, signer: MediaSigner, service: ServiceId): string {
+export function signedMediaBytes(text: string, signer: MediaSigner, service: ServiceId): Buffer<ArrayBuffer> {
+  let at = 0;
+  const put = (piece: string) => {
+    // A UTF-16 unit takes at most 3 bytes.
+    if (at + piece.length * 3 > scratch.length) {
+      const grown = Buffer.allocUnsafe(Math.max(2 * scratch.length, at + piece.length * 3));
+      scratch.copy(grown, 0, 0, at);
+      scratch = grown;
+    }
+    at += scratch.write(piece, at);
+  };
   const key = MEDIA_KEY;
   key.lastIndex = 0;
-  let out = '';
   let last = 0;
   while (key.exec(text) !== null) {
     const start = key.lastIndex;
     let end = text.indexOf('"', start);
     for (;;) {
       // Not a string after all (malformed JSON): the rest stays as it is.
-      if (end === -1) return last === 0 ? text : out + text.slice(last);
+      if (end === -1) break;
       // A quote preceded by an odd number of backslashes is part of the string.
       let slashes = 0;
       while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
       if (slashes % 2 === 0) break;
       end = text.indexOf('"', end + 1);
     }
+    if (end === -1) break;
     key.lastIndex = end + 1;
     const literal = text.slice(start, end);
     const url = literal.includes('\\') ? (JSON.parse(`"${literal}"`) as string) : literal;
     if (!/^https?:\/\//.test(url)) continue;
-    out += text.slice(last, start - 1) + '"' + signer.url(service, url) + '"';
-    last = end + 1;
+    put(text.slice(last, start));
+    put(signer.url(service, url));
+    last = end;
   }
-  return last === 0 ? text : out + text.slice(last);
+  put(last === 0 ? text : text.slice(last));
+  const bytes = Buffer.allocUnsafe(at);
+  scratch.copy(bytes, 0, 0, at);
+  // A very large answer does not keep its scratch for ever.
+  if (scratch.length > 4 * 1024 * 1024) scratch = Buffer.allocUnsafe(64 * 1024);
+  return bytes;
 }
 
 /** `GET /api/media/{service}/{mac}/{url}`: streams a signed media URL. */

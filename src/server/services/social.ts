@@ -5,7 +5,7 @@ import type { ServiceAdapter } from '../proxy/adapter';
 import type { SocialConsole } from '../social';
 import { quoteSocial } from '../social/spend';
 import { balancePaths, type BalanceTracker } from '../watch/balance';
-import { signMediaText, type MediaSigner } from './media';
+import { signedMediaBytes, type MediaSigner } from './media';
 
 /** Answers the BFF reads before the browser gets them: the balance, a new webhook's secret, a new job. */
 const intercepted = new Set(['webhooks.create', 'extractions.create']);
@@ -35,6 +35,6 @@ export function socialAdapter(deps: { signer: MediaSigner; balance: BalanceTrack
       }
       return json;
     },
-    answerText: (text) => signMediaText(text, deps.signer, 'social'),
+    answerText: (text) => signedMediaBytes(text, deps.signer, 'social'),
   };
 }
