@@ -100,6 +100,16 @@ test("a finished task's page opened directly: the task comes with the page, and 
   expect(workers).toBe(1);
   expect(taskReads).toEqual([]);
   expect(warnings).toEqual([]);
+
+  // The chunk that starts the download runs before the app, on its own: it imports nothing (no
+  // framework or app chunk it would wait for).
+  const html = await (await request.get(`/3d/tasks/${id}`)).text();
+  const early = /<script type="module" async fetchpriority="high" src="([^"]+)"><\/script>/.exec(html)?.[1];
+  expect(early, 'the page runs a chunk of its own before the app').toMatch(/^\/assets\/early-download-[\w-]+\.js$/);
+  expect(html.indexOf(early as string)).toBeLessThan(html.indexOf('<script type="module" crossorigin'));
+  const code = await (await request.get(early as string)).text();
+  expect(code.length).toBeGreaterThan(500);
+  expect(code).not.toMatch(/\bimport\s*[{*"'(]|\bfrom\s*["']/);
 });
 
 test('rig then animate a model: its clip plays, and dragging the timeline shows new poses frame by frame', async ({ page, request }) => {

@@ -93,7 +93,7 @@ async function bundle() {
     // The budget is issue 10's: the first page's JS stays under 130 KB gzip whatever is added.
     console.log(`first page (/ → /3d): ${first.length} JS files, ${kb(firstGzip)} gzip (budget 130 KB) ${firstGzip < 130 * 1024 ? 'within' : 'OVER'}`);
     for (const f of first.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${f.file.padEnd(32)} ${kb(f.gzip)}`);
-    console.log(`viewer chunk: ${kb(viewerGzip)} gzip (budget 260 KB; model-viewer ships 289 KB) ${viewerGzip <= 260 * 1024 ? 'within' : 'OVER'}`);
+    console.log(`viewer chunk: ${kb(viewerGzip)} gzip (issue 11's goal: at most 230 KB; model-viewer ships 289 KB) ${viewerGzip <= 230 * 1024 ? 'within' : 'OVER'}`);
     console.log(`first render of /3d (Chromium, local): ${firstRenderMs} ms`);
     console.log(`first page static transfer: ${kb(transfer.sent)} sent (brotli) for ${kb(transfer.raw)} raw, ${transfer.files} files (${((100 * transfer.sent) / transfer.raw).toFixed(1)} %)`);
     results.bundle = { firstPageGzip: firstGzip, firstPageFiles: first, viewerGzip, firstRenderMs, firstPageTransfer: transfer };
