@@ -7,13 +7,14 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/fixtures/browser';
 import { meshGlb } from '../e2e/fixtures/glb';
 import { startConsole } from './console';
+import { addCpu, processCpu, type ProcessCpu } from './process-cpu';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
@@ -210,6 +211,8 @@ export type ViewerFirstFrame = {
   taskPageMs: number;
   taskPageRatio: number;
   runs: number;
+  /** CPU time per load of each page, in ms, by process (Linux only): what the two cores were busy with. */
+  cpu: { taskPage: Record<string, number>; minimal: Record<string, number> } | null;
 };
 
 export async function measureViewerFirstFrame(runs = 7): Promise<ViewerFirstFrame> {
@@ -226,23 +229,31 @@ export async function measureViewerFirstFrame(runs = 7): Promise<ViewerFirstFram
     const consoleTimes: number[] = [];
     const minimalTimes: number[] = [];
     const taskTimes: number[] = [];
+    const minimalCpu: ProcessCpu = new Map();
+    const taskCpu: ProcessCpu = new Map();
     for (let i = 0; i < runs; i++) {
-      for (const [times, run] of [
-        [consoleTimes, (page: Page) => consoleFirstFrame(page, server.url, glb)],
-        [minimalTimes, (page: Page) => minimalFirstFrame(page, minimal.url)],
-        [taskTimes, (page: Page) => taskPageFirstFrame(page, server.url, task)],
+      for (const [times, run, cpu] of [
+        [consoleTimes, (page: Page) => consoleFirstFrame(page, server.url, glb), null],
+        [minimalTimes, (page: Page) => minimalFirstFrame(page, minimal.url), minimalCpu],
+        [taskTimes, (page: Page) => taskPageFirstFrame(page, server.url, task), taskCpu],
       ] as const) {
         const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
         const page = await context.newPage();
+        const before = cpu ? processCpu(server.pid) : null;
         times.push(await run(page));
+        if (cpu) addCpu(cpu, before, processCpu(server.pid));
         await context.close();
+        // The closed page's teardown (its WebGL context, its worker) is over before the next page starts.
+        await new Promise((resolve) => setTimeout(resolve, 500));
       }
     }
+    const perLoad = (cpu: ProcessCpu) => Object.fromEntries([...cpu].filter(([, ms]) => ms > 0).map(([kind, ms]) => [kind, Math.round(ms / runs)]));
     await browser.close();
     const consoleMs = Math.round(median(consoleTimes));
     const minimalMs = Math.round(median(minimalTimes));
     const taskPageMs = Math.round(median(taskTimes));
-    return { faces: rows * cols * 2, glbBytes: glb.length, consoleMs, minimalMs, ratio: consoleMs / minimalMs, taskPageMs, taskPageRatio: taskPageMs / minimalMs, runs };
+    const cpu = taskCpu.size > 0 ? { taskPage: perLoad(taskCpu), minimal: perLoad(minimalCpu) } : null;
+    return { faces: rows * cols * 2, glbBytes: glb.length, consoleMs, minimalMs, ratio: consoleMs / minimalMs, taskPageMs, taskPageRatio: taskPageMs / minimalMs, runs, cpu };
   } finally {
     await minimal.stop();
     await server.stop();
@@ -259,6 +270,19 @@ export function printViewer(chunks: ViewerChunks, frame: ViewerFirstFrame | null
     `first frame of a ${frame.faces.toLocaleString('en-US')}-face GLB (${kb(frame.glbBytes)}), median of ${frame.runs}, from navigation: a finished task's page /3d/tasks/<id> opened directly ${frame.taskPageMs} ms, minimal three.js page ${frame.minimalMs} ms: ${frame.taskPageRatio.toFixed(2)}× (goal 1.1×) ${frame.taskPageRatio <= 1.1 ? 'within' : 'OVER'}`,
   );
   console.log(`  /3d/inspect, the file dropped once the page is up (the page's start-up and the drop on the clock): ${frame.consoleMs} ms, ${frame.ratio.toFixed(2)}× the minimal page`);
+  if (!frame.cpu) return;
+  // The machine's cores are shared by every process of a load: a page that makes them do more waits longer.
+  const line = (name: string, cpu: Record<string, number>) => {
+    const total = Object.values(cpu).reduce((a, b) => a + b, 0);
+    const parts = Object.entries(cpu)
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, ms]) => `${kind} ${ms}`)
+      .join(', ');
+    console.log(`  CPU per load, ${name}: ${total} ms (${parts})`);
+  };
+  console.log(`  CPU time of every process from navigation to the first frame (mean of ${frame.runs}, ms; ${availableParallelism()} cores):`);
+  line('task page', frame.cpu.taskPage);
+  line('minimal page', frame.cpu.minimal);
 }
 
 // `npx tsx scripts/bench-viewer.ts` runs this part alone.
