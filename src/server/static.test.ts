@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -14,6 +14,9 @@ writeFileSync(join(dist, 'assets', 'index-abc.js'), script);
 writeFileSync(join(dist, 'assets', 'index-abc.js.br'), brotliCompressSync(script));
 writeFileSync(join(dist, 'assets', 'index-abc.js.gz'), gzipSync(script));
 writeFileSync(join(dist, 'assets', 'tiny-abc.js'), 'export {};\n');
+// A file the build compressed with gzip only.
+writeFileSync(join(dist, 'assets', 'gz-only-abc.css'), 'body{color:red}'.repeat(100));
+writeFileSync(join(dist, 'assets', 'gz-only-abc.css.gz'), gzipSync('body{color:red}'.repeat(100)));
 const html = `<!doctype html><html><head><title>Triptych console</title><script type="module" src="/assets/index-abc.js"></script></head><body>${'<div></div>'.repeat(50)}</body></html>`;
 writeFileSync(join(dist, 'index.html'), html);
 
@@ -41,6 +44,34 @@ describe('static assets are served compressed', () => {
     expect(raw.headers.get('vary')).toMatch(/Accept-Encoding/);
     expect((await bytes(raw)).toString()).toBe(script);
     expect(raw.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a gzip-only file raw to a browser that takes brotli alone', async () => {
+    const brOnly = await get('/assets/gz-only-abc.css', 'br');
+    expect(brOnly.headers.get('content-encoding')).toBeNull();
+    expect(brOnly.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await brOnly.text()).toBe('body{color:red}'.repeat(100));
+    const both = await get('/assets/gz-only-abc.css', 'br, gzip');
+    expect(both.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(both)).toString()).toBe('body{color:red}'.repeat(100));
+  });
+
+  it('keeps a chunk it has sent: a page opened before a rebuild still gets it after its file is gone', async () => {
+    const name = 'old-chunk-abc.js';
+    writeFileSync(join(dist, 'assets', name), script);
+    writeFileSync(join(dist, 'assets', `${name}.br`), brotliCompressSync(script));
+    const first = await get(`/assets/${name}`, 'br');
+    expect(brotliDecompressSync(await bytes(first)).toString()).toBe(script);
+    // The rebuild removes the old build's files.
+    unlinkSync(join(dist, 'assets', name));
+    unlinkSync(join(dist, 'assets', `${name}.br`));
+    const again = await get(`/assets/${name}`, 'br');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(await bytes(again)).toString()).toBe(script);
+    // Never sent in that encoding: not kept, so not found.
+    expect((await get(`/assets/${name}`)).status).toBe(404);
+    expect((await get('/assets/never-built-abc.js', 'br')).status).toBe(404);
   });
 
   it('a file the build did not compress is sent as it is', async () => {
