@@ -4,7 +4,7 @@ import { fillPath, forwardBody, priceOf, queryString, spendApplies, spendUnit, t
 import { ServiceId, services } from '../../contracts/services';
 import type { ServerResponse } from 'node:http';
 import { answerText, Stop, type StopSignal } from '../../node-lib/guarded-fetch';
-import { readOperationInput } from '../../node-lib/operation-input';
+import { readOperationInput, searchOf } from '../../node-lib/operation-input';
 import type { Upstream, Upstreams } from '../connections/upstream';
 import type { ApiError } from '../../contracts/errors';
 import { apiError, fail, refusal } from '../http/errors';
@@ -47,8 +47,7 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
     if (chosen && 'error' in chosen) return fail(c, chosen.error);
     const upstream = upstreams.current(sid, chosen?.key);
     const outBody = body && upstream.mode === 'live' && adapter.toLive ? adapter.toLive(body) : body;
-    const url = new URL(c.req.url);
-    const search = url.search;
+    const search = searchOf(c.req.url);
     const accept = op.kind === 'stream' ? 'text/event-stream' : 'application/json';
     const isRead = op.method === 'GET';
     // Headers the operation takes from its caller (Idempotency-Key) pass on; no other header of the caller does.
@@ -111,7 +110,10 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       mode: upstream.mode,
       baseUrl: upstream.baseUrl,
       status: res.status,
-      origin: url.origin,
+      // Read by few answers (a claim link, a webhook's receiver): parsed only then.
+      get origin() {
+        return new URL(c.req.url).origin;
+      },
     };
 
     if (op.kind === 'stream') {
