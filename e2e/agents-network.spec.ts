@@ -159,6 +159,45 @@ test.describe('agents network', () => {
     await expect(note).toHaveCount(0);
   });
 
+  test('a notification sent while the page is still reading the queue shows as soon as that read is back', async ({ page, agents, request }) => {
+    const sender = await join(request, `Notifier ${suffix()}`);
+    const reader = await join(request, `Manifest Reader ${suffix()}`, 'manifest');
+    await page.goto('/agents/messages');
+    await expect(page.locator('[data-live]').last()).toHaveAttribute('data-live', 'connected');
+    // The page's first read of the queue is answered by the service at once (still empty) but
+    // reaches the page only after the notification's arrival has.
+    let answered!: () => void;
+    let release!: () => void;
+    const firstAnswered = new Promise<void>((r) => (answered = r));
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(
+      (url) => url.pathname === `/api/agentnet/api/v1/communication/manifest/${reader}`,
+      async (route) => {
+        const response = await route.fetch();
+        answered();
+        await released;
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
+    const readerSessions = (r: { url(): string; headers(): Record<string, string> }) => r.url().endsWith('/sessions/pending') && r.headers()['x-act-as'] === reader;
+    const sessionsRead = page.waitForResponse((r) => readerSessions(r.request()));
+    await agents.actAs(reader);
+    await firstAnswered;
+    await sessionsRead;
+
+    const summary = `Buoy moved ${suffix()}`;
+    // The arrival reaches the page: the reader's other reads (its sessions) are read again.
+    const arrived = page.waitForRequest(readerSessions);
+    const res = await request.post('/api/agentnet/api/v1/communication/manifest/send', { headers: { 'x-act-as': sender }, data: { target_agent: reader, summary, message_type: 'report' } });
+    expect(res.ok()).toBe(true);
+    await arrived;
+    release();
+    const note = page.getByRole('article', { name: `Notification: ${summary}` });
+    await expect(note).toBeVisible();
+    await expect(note.getByText('report', { exact: true })).toBeVisible();
+  });
+
   test.describe('org governance', () => {
     // The outsider's refused edit is a 403 the page explains.
     test.use({ allowedConsoleErrors: /status of 403/ });
