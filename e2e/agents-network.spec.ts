@@ -138,23 +138,64 @@ test.describe('agents network', () => {
   test('a notification shows its summary, type and content link, and its content is pulled on demand', async ({ page, agents, request }) => {
     const sender = await join(request, `Notifier ${suffix()}`);
     const reader = await join(request, `Manifest Reader ${suffix()}`, 'manifest');
-    // Sent before the reader's page opens: what arrives while it is open is the inbox test's above.
+    // Sent while the reader's page is open with live updates connected, as the page reads its
+    // queue: it shows without a reload and without waiting for any poll.
+    await page.goto('/agents/messages');
+    await expect(page.locator('[data-live]').last()).toHaveAttribute('data-live', 'connected');
+    await agents.actAs(reader);
     const summary = `Tide table ready ${suffix()}`;
     const res = await request.post('/api/agentnet/api/v1/communication/manifest/send', {
       headers: { 'x-act-as': sender },
       data: { target_agent: reader, summary, message_type: 'report', content_url: 'https://tides.example/table.json', content: 'High tide 06:12, low tide 12:30.' },
     });
     expect(res.ok()).toBe(true);
-    await page.goto('/agents/messages');
-    await agents.actAs(reader);
     const note = page.getByRole('article', { name: `Notification: ${summary}` });
-    await expect(note).toBeVisible({ timeout: 10_000 });
+    await expect(note).toBeVisible();
     await expect(note.getByText('report', { exact: true })).toBeVisible();
     await expect(note.getByRole('link', { name: 'https://tides.example/table.json' })).toHaveAttribute('href', 'https://tides.example/table.json');
     await note.getByRole('button', { name: 'Pull content' }).click();
     await expect(note.getByLabel('Notification content')).toContainText('High tide 06:12');
     await note.getByRole('button', { name: 'Acknowledge' }).click();
     await expect(note).toHaveCount(0);
+  });
+
+  test('a notification sent while the page is still reading the queue shows as soon as that read is back', async ({ page, agents, request }) => {
+    const sender = await join(request, `Notifier ${suffix()}`);
+    const reader = await join(request, `Manifest Reader ${suffix()}`, 'manifest');
+    await page.goto('/agents/messages');
+    await expect(page.locator('[data-live]').last()).toHaveAttribute('data-live', 'connected');
+    // The page's first read of the queue is answered by the service at once (still empty) but
+    // reaches the page only after the notification's arrival has.
+    let answered!: () => void;
+    let release!: () => void;
+    const firstAnswered = new Promise<void>((r) => (answered = r));
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(
+      (url) => url.pathname === `/api/agentnet/api/v1/communication/manifest/${reader}`,
+      async (route) => {
+        const response = await route.fetch();
+        answered();
+        await released;
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
+    const readerSessions = (r: { url(): string; headers(): Record<string, string> }) => r.url().endsWith('/sessions/pending') && r.headers()['x-act-as'] === reader;
+    const sessionsRead = page.waitForResponse((r) => readerSessions(r.request()));
+    await agents.actAs(reader);
+    await firstAnswered;
+    await sessionsRead;
+
+    const summary = `Buoy moved ${suffix()}`;
+    // The arrival reaches the page: the reader's other reads (its sessions) are read again.
+    const arrived = page.waitForRequest(readerSessions);
+    const res = await request.post('/api/agentnet/api/v1/communication/manifest/send', { headers: { 'x-act-as': sender }, data: { target_agent: reader, summary, message_type: 'report' } });
+    expect(res.ok()).toBe(true);
+    await arrived;
+    release();
+    const note = page.getByRole('article', { name: `Notification: ${summary}` });
+    await expect(note).toBeVisible();
+    await expect(note.getByText('report', { exact: true })).toBeVisible();
   });
 
   test.describe('org governance', () => {
@@ -256,7 +297,8 @@ test.describe('subnet events', () => {
     // An org bound to the subnet: the service posts org.created to the harness, signed.
     const org = await request.post('/api/agentnet/api/v1/orgs', { headers: { 'x-act-as': owner }, data: { display_name: `Evented Org ${suffix()}`, subnet_id: subnetId } });
     expect(org.ok()).toBe(true);
-    const delivery = page.getByRole('list', { name: 'Deliveries' }).getByRole('article', { name: 'org.created delivery' });
+    // (This subnet's: an earlier run's deliveries are listed too.)
+    const delivery = page.getByRole('list', { name: 'Deliveries' }).getByRole('article', { name: 'org.created delivery' }).filter({ hasText: `subnet ${subnetId}` });
     await expect(delivery).toBeVisible();
     await expect(delivery).toContainText(/verified/);
     await expect(delivery).toContainText(`subnet ${subnetId}`);

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { backoffMs, LiveConnection, type LiveDeps } from './live';
+import { backoffMs, invalidateAfterEvent, LiveConnection, type LiveDeps } from './live';
 
 /** A fake EventSource and clock: the test opens, drops and takes the network away. */
 function harness() {
@@ -103,5 +104,48 @@ describe('the live connection', () => {
   it('backs off 1, 2, 4 … up to 30 seconds', () => {
     expect([0, 1, 2, 3, 4, 5, 9].map((n) => backoffMs(n, () => 0))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
     expect(backoffMs(0, () => 1)).toBe(1200);
+  });
+});
+
+describe('reading again after a live event', () => {
+  /** A list on a "server"; the page's first read is answered as it was when asked, but only when the test says. */
+  function page() {
+    const server = { items: ['older'] };
+    const firstAnswers: Array<() => void> = [];
+    let reads = 0;
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });
+    const queryFn = () => {
+      reads += 1;
+      const asked = [...server.items];
+      if (reads > 1) return Promise.resolve(asked);
+      return new Promise<string[]>((resolve) => firstAnswers.push(() => resolve(asked)));
+    };
+    const observer = new QueryObserver(qc, { queryKey: ['agents', 'inbox', 'a1', 'manifest'], queryFn });
+    const shown = () => observer.getCurrentResult().data;
+    const stop = observer.subscribe(() => undefined);
+    return { qc, server, shown, stop, answerFirst: () => firstAnswers.shift()?.(), reads: () => reads };
+  }
+
+  it('shows what arrived while the page was still waiting for its first read', async () => {
+    const p = page();
+    expect(p.reads()).toBe(1);
+    // The first read was answered before the notification was stored; the event comes before that answer.
+    p.server.items.push('notification');
+    const done = invalidateAfterEvent(p.qc, { queryKey: ['agents', 'inbox', 'a1'] });
+    p.answerFirst();
+    await done;
+    expect(p.shown()).toEqual(['older', 'notification']);
+    p.stop();
+  });
+
+  it('shows what arrived after the page had its answer', async () => {
+    const p = page();
+    p.answerFirst();
+    await p.qc.getQueryCache().find({ queryKey: ['agents', 'inbox', 'a1', 'manifest'] })?.promise;
+    expect(p.shown()).toEqual(['older']);
+    p.server.items.push('notification');
+    await invalidateAfterEvent(p.qc, { queryKey: ['agents', 'inbox', 'a1'] });
+    expect(p.shown()).toEqual(['older', 'notification']);
+    p.stop();
   });
 });

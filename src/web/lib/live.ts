@@ -1,3 +1,4 @@
+import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { LiveEvent } from '../../contracts/bff';
 
@@ -151,6 +152,21 @@ const live = typeof EventSource === 'undefined' ? null : new LiveConnection(brow
 /** Calls `handler` for every live event while the component is mounted. */
 export function useLiveEvent(handler: Handler) {
   useEffect(() => live?.subscribe(handler), [handler]);
+}
+
+/**
+ * Reads again what a live event says changed. React Query's invalidation restarts a read in flight
+ * only when the query already holds data; a first read still in flight is joined instead, and its
+ * answer (possibly given before the change) would stand as fresh: a notification arriving while
+ * the messages page first read the queue stayed hidden. Such reads are read once more when done.
+ */
+export async function invalidateAfterEvent(qc: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
+  const joined = qc
+    .getQueryCache()
+    .findAll(filters)
+    .filter((q) => q.state.fetchStatus !== 'idle' && q.state.data === undefined);
+  await qc.invalidateQueries(filters);
+  await Promise.all(joined.map((q) => qc.invalidateQueries({ queryKey: q.queryKey, exact: true })));
 }
 
 const connecting: LiveStatus = { state: 'connecting' };

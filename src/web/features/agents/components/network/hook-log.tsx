@@ -11,7 +11,7 @@ import { Field, Select } from '../../../../components/ui/field';
 import { ListFailed, ListLoading } from '../../../../components/ui/list-states';
 import { api } from '../../../../lib/api';
 import { formatDateTime } from '../../../../lib/format';
-import { useLiveEvent } from '../../../../lib/live';
+import { invalidateAfterEvent, useLiveEvent } from '../../../../lib/live';
 import { netQueries, useOpWrite } from '../../api/network';
 import { agentQueries } from '../../api/queries';
 import { agentKeys } from '../../api/query-keys';
@@ -107,7 +107,7 @@ export function HookLog() {
   const q = useInfiniteQuery(netQueries.hookEvents(event));
   const onLive = useCallback(
     (e: LiveEvent) => {
-      if (e.type === 'agentnet-hook') void qc.invalidateQueries({ queryKey: agentKeys.hooks() });
+      if (e.type === 'agentnet-hook') void invalidateAfterEvent(qc, { queryKey: agentKeys.hooks() });
     },
     [qc],
   );
