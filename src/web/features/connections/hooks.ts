@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { LiveEvent } from '../../../contracts/bff';
-import { useLiveEvent } from '../../lib/live';
+import { invalidateAfterEvent, useLiveEvent } from '../../lib/live';
 import { connectionQueries } from './api/queries';
 
 /** Refreshes connections in every tab when one tab changes them. */
@@ -9,7 +9,7 @@ export function useConnectionsLive() {
   const qc = useQueryClient();
   const handler = useCallback(
     (event: LiveEvent) => {
-      if (event.type === 'connections' || event.type === 'hello') void qc.invalidateQueries({ queryKey: connectionQueries.all() });
+      if (event.type === 'connections' || event.type === 'hello') void invalidateAfterEvent(qc, { queryKey: connectionQueries.all() });
     },
     [qc],
   );

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { LedgerTask, LiveEvent } from '../../../../contracts/bff';
-import { useLiveEvent } from '../../../lib/live';
+import { invalidateAfterEvent, useLiveEvent } from '../../../lib/live';
 import { announce, notifyBrowser, raiseNotice } from '../../../lib/notices';
 import { applyTasks } from '../api/apply';
 import { gen3dQueries, readChanges } from '../api/queries';
@@ -44,9 +44,9 @@ export function useGen3dLive() {
             since = Math.max(since ?? 0, until);
             announceEnds(tasks);
             applyTasks(qc, tasks);
-          }, () => void qc.invalidateQueries({ queryKey: gen3dQueries.pagesAll() }));
-          void qc.invalidateQueries({ queryKey: gen3dQueries.balance().queryKey });
-          void qc.invalidateQueries({ queryKey: gen3dQueries.summary().queryKey });
+          }, () => void invalidateAfterEvent(qc, { queryKey: gen3dQueries.pagesAll() }));
+          void invalidateAfterEvent(qc, { queryKey: gen3dQueries.balance().queryKey });
+          void invalidateAfterEvent(qc, { queryKey: gen3dQueries.summary().queryKey });
         }
       } else if (event.type === 'task') {
         const task = event.task;
@@ -55,19 +55,19 @@ export function useGen3dLive() {
         announceEnds([task]);
         applyTasks(qc, [task]);
         if (before !== task.task.status) {
-          void qc.invalidateQueries({ queryKey: gen3dQueries.summary().queryKey });
-          void qc.invalidateQueries({ queryKey: ['spend'] });
-          if (!running(task.task.status)) void qc.invalidateQueries({ queryKey: gen3dQueries.lineage(task.id).queryKey });
+          void invalidateAfterEvent(qc, { queryKey: gen3dQueries.summary().queryKey });
+          void invalidateAfterEvent(qc, { queryKey: ['spend'] });
+          if (!running(task.task.status)) void invalidateAfterEvent(qc, { queryKey: gen3dQueries.lineage(task.id).queryKey });
           // A task made from another (new, or changing state) shows in its source's lineage.
-          if (task.parentId) void qc.invalidateQueries({ queryKey: gen3dQueries.lineage(task.parentId).queryKey });
+          if (task.parentId) void invalidateAfterEvent(qc, { queryKey: gen3dQueries.lineage(task.parentId).queryKey });
         }
       } else if (event.type === 'balance' && event.service === 'gen3d') {
         qc.setQueryData(gen3dQueries.balance().queryKey, event.balance);
-        void qc.invalidateQueries({ queryKey: gen3dQueries.balanceHistory().queryKey });
+        void invalidateAfterEvent(qc, { queryKey: gen3dQueries.balanceHistory().queryKey });
       } else if (event.type === 'connections') {
-        void qc.invalidateQueries({ queryKey: gen3dQueries.balance().queryKey });
-        void qc.invalidateQueries({ queryKey: gen3dQueries.balanceHistory().queryKey });
-        void qc.invalidateQueries({ queryKey: ['spend'] });
+        void invalidateAfterEvent(qc, { queryKey: gen3dQueries.balance().queryKey });
+        void invalidateAfterEvent(qc, { queryKey: gen3dQueries.balanceHistory().queryKey });
+        void invalidateAfterEvent(qc, { queryKey: ['spend'] });
       }
     },
     [qc],

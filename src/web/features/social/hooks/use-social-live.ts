@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { LiveEvent } from '../../../../contracts/bff';
-import { useLiveEvent } from '../../../lib/live';
+import { invalidateAfterEvent, useLiveEvent } from '../../../lib/live';
 import { socialBalance, socialKeys } from '../api/credits';
 import { wfKeys } from '../api/workflow-keys';
 
@@ -18,12 +18,12 @@ export function useSocialLive() {
       if (event.type === 'balance' && event.service === 'social') {
         qc.setQueryData(socialBalance().queryKey, (old) => (old ? { ...old, balance: event.balance } : old));
       } else if (event.type === 'notice' && event.service === 'social') {
-        for (const key of [wfKeys.jobs(), wfKeys.tracked(), wfKeys.schedules()]) void qc.invalidateQueries({ queryKey: key });
+        for (const key of [wfKeys.jobs(), wfKeys.tracked(), wfKeys.schedules()]) void invalidateAfterEvent(qc, { queryKey: key });
       } else if (event.type === 'social.delivery') {
-        for (const key of [wfKeys.events(), wfKeys.webhooks()]) void qc.invalidateQueries({ queryKey: key });
+        for (const key of [wfKeys.events(), wfKeys.webhooks()]) void invalidateAfterEvent(qc, { queryKey: key });
       } else if (event.type === 'hello' || event.type === 'connections') {
-        void qc.invalidateQueries({ queryKey: socialKeys.balance() });
-        if (event.type === 'hello') void qc.invalidateQueries({ queryKey: wfKeys.all() });
+        void invalidateAfterEvent(qc, { queryKey: socialKeys.balance() });
+        if (event.type === 'hello') void invalidateAfterEvent(qc, { queryKey: wfKeys.all() });
       }
     },
     [qc],
