@@ -110,10 +110,7 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       mode: upstream.mode,
       baseUrl: upstream.baseUrl,
       status: res.status,
-      // Read by few answers (a claim link, a webhook's receiver): parsed only then.
-      get origin() {
-        return new URL(c.req.url).origin;
-      },
+      origin: new URL(c.req.url).origin,
     };
 
     if (op.kind === 'stream') {
