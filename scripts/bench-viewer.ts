@@ -14,7 +14,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/fixtures/browser';
 import { meshGlb } from '../e2e/fixtures/glb';
 import { startConsole } from './console';
-import { addCpu, processCpu, type ProcessCpu } from './process-cpu';
+import { cpuBetween, medianCpu, processCpu, type ProcessCpu } from './process-cpu';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
@@ -201,6 +201,8 @@ export async function taskPageFirstFrame(page: Page, base: string, task: { id: s
   return viewerFirstFrameAt(page);
 }
 
+type LoadCpu = { total: number; byKind: Record<string, number> };
+
 export type ViewerFirstFrame = {
   faces: number;
   glbBytes: number;
@@ -211,8 +213,8 @@ export type ViewerFirstFrame = {
   taskPageMs: number;
   taskPageRatio: number;
   runs: number;
-  /** CPU time per load of each page, in ms, by process (Linux only): what the two cores were busy with. */
-  cpu: { taskPage: Record<string, number>; minimal: Record<string, number> } | null;
+  /** CPU time of a load of each page, in ms, by process (Linux only): what the machine's cores were busy with. */
+  cpu: { taskPage: LoadCpu; minimal: LoadCpu } | null;
 };
 
 export async function measureViewerFirstFrame(runs = 7): Promise<ViewerFirstFrame> {
@@ -229,8 +231,8 @@ export async function measureViewerFirstFrame(runs = 7): Promise<ViewerFirstFram
     const consoleTimes: number[] = [];
     const minimalTimes: number[] = [];
     const taskTimes: number[] = [];
-    const minimalCpu: ProcessCpu = new Map();
-    const taskCpu: ProcessCpu = new Map();
+    const minimalCpu: Array<ProcessCpu | null> = [];
+    const taskCpu: Array<ProcessCpu | null> = [];
     for (let i = 0; i < runs; i++) {
       for (const [times, run, cpu] of [
         [consoleTimes, (page: Page) => consoleFirstFrame(page, server.url, glb), null],
@@ -241,18 +243,19 @@ export async function measureViewerFirstFrame(runs = 7): Promise<ViewerFirstFram
         const page = await context.newPage();
         const before = cpu ? processCpu(server.pid) : null;
         times.push(await run(page));
-        if (cpu) addCpu(cpu, before, processCpu(server.pid));
+        if (cpu) cpu.push(cpuBetween(before, processCpu(server.pid)));
         await context.close();
         // The closed page's teardown (its WebGL context, its worker) is over before the next page starts.
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
     }
-    const perLoad = (cpu: ProcessCpu) => Object.fromEntries([...cpu].filter(([, ms]) => ms > 0).map(([kind, ms]) => [kind, Math.round(ms / runs)]));
     await browser.close();
     const consoleMs = Math.round(median(consoleTimes));
     const minimalMs = Math.round(median(minimalTimes));
     const taskPageMs = Math.round(median(taskTimes));
-    const cpu = taskCpu.size > 0 ? { taskPage: perLoad(taskCpu), minimal: perLoad(minimalCpu) } : null;
+    const taskPage = medianCpu(taskCpu);
+    const minimalPage = medianCpu(minimalCpu);
+    const cpu = taskPage && minimalPage ? { taskPage, minimal: minimalPage } : null;
     return { faces: rows * cols * 2, glbBytes: glb.length, consoleMs, minimalMs, ratio: consoleMs / minimalMs, taskPageMs, taskPageRatio: taskPageMs / minimalMs, runs, cpu };
   } finally {
     await minimal.stop();
@@ -272,15 +275,14 @@ export function printViewer(chunks: ViewerChunks, frame: ViewerFirstFrame | null
   console.log(`  /3d/inspect, the file dropped once the page is up (the page's start-up and the drop on the clock): ${frame.consoleMs} ms, ${frame.ratio.toFixed(2)}× the minimal page`);
   if (!frame.cpu) return;
   // The machine's cores are shared by every process of a load: a page that makes them do more waits longer.
-  const line = (name: string, cpu: Record<string, number>) => {
-    const total = Object.values(cpu).reduce((a, b) => a + b, 0);
-    const parts = Object.entries(cpu)
+  const line = (name: string, cpu: LoadCpu) => {
+    const parts = Object.entries(cpu.byKind)
       .sort((a, b) => b[1] - a[1])
       .map(([kind, ms]) => `${kind} ${ms}`)
       .join(', ');
-    console.log(`  CPU per load, ${name}: ${total} ms (${parts})`);
+    console.log(`  CPU per load, ${name}: ${cpu.total} ms (${parts})`);
   };
-  console.log(`  CPU time of every process from navigation to the first frame (mean of ${frame.runs}, ms; ${availableParallelism()} cores):`);
+  console.log(`  CPU time of every process from navigation to the first frame (medians of ${frame.runs} loads, ms; ${availableParallelism()} cores):`);
   line('task page', frame.cpu.taskPage);
   line('minimal page', frame.cpu.minimal);
 }

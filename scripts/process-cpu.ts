@@ -40,8 +40,22 @@ export function processCpu(consolePid: number | null): ProcessCpu | null {
   return out;
 }
 
-/** What each kind used between two readings, added to `into`. */
-export function addCpu(into: ProcessCpu, before: ProcessCpu | null, after: ProcessCpu | null): void {
-  if (!before || !after) return;
-  for (const [kind, ms] of after) into.set(kind, (into.get(kind) ?? 0) + ms - (before.get(kind) ?? 0));
+/** What each kind used between two readings; null without them. */
+export function cpuBetween(before: ProcessCpu | null, after: ProcessCpu | null): ProcessCpu | null {
+  if (!before || !after) return null;
+  return new Map([...after].map(([kind, ms]) => [kind, ms - (before.get(kind) ?? 0)]));
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/**
+ * The median load's CPU by kind, and the median of the loads' totals (a load disturbed by something
+ * else on the machine weighs no more than one): null when no reading was had.
+ */
+export function medianCpu(loads: ReadonlyArray<ProcessCpu | null>): { total: number; byKind: Record<string, number> } | null {
+  const had = loads.filter((load): load is ProcessCpu => load !== null);
+  if (had.length === 0) return null;
+  const kinds = new Set(had.flatMap((load) => [...load.keys()]));
+  const byKind = Object.fromEntries([...kinds].map((kind) => [kind, median(had.map((load) => load.get(kind) ?? 0))] as const).filter(([, ms]) => ms > 0));
+  return { total: median(had.map((load) => [...load.values()].reduce((a, b) => a + b, 0))), byKind };
 }
