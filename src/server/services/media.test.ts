@@ -50,6 +50,9 @@ describe('media URLs of an answer, signed as its bytes', () => {
     const lone = '{"name":"a\ud800b","mediaUrl":"https://a.example/2.png"}';
     const bytes = Buffer.from(signedMediaBytes(lone, signer, 'social'));
     expect(bytes.includes(Buffer.from('a\ufffdb'))).toBe(true);
+    const badEscape = '{"mediaUrl":"https://a.example/\\x.png","profilePicture":"https://a.example/4.png"}';
+    const kept = Buffer.from(signedMediaBytes(badEscape, signer, 'social')).toString('utf8');
+    expect(kept.startsWith('{"mediaUrl":"https://a.example/\\x.png","profilePicture":"/api/media/social/')).toBe(true);
     const cut = '{"mediaUrl":"https://a.example/3.png';
     expect(Buffer.from(signedMediaBytes(cut, signer, 'social')).toString('utf8')).toBe(cut);
   });

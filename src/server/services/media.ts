@@ -56,6 +56,15 @@ const MEDIA_KEYS = ['mediaUrl', 'media_url_https', 'profilePicture', 'profile_im
 /** `"<media key>":"`, up to the opening quote of its string (spaces allowed around the colon). */
 const MEDIA_KEY = new RegExp(`"(?:${MEDIA_KEYS.join('|')})"\\s*:\\s*"`, 'g');
 
+/** A JSON string literal's value (without its quotes); null when it is not valid JSON (it then stays as it came). */
+function unescapeJson(literal: string): string | null {
+  try {
+    return JSON.parse(`"${literal}"`) as string;
+  } catch {
+    return null;
+  }
+}
+
 /** Reused by `signedMediaBytes`: an answer is written into it, then copied out at the length it took. */
 let scratch = Buffer.allocUnsafe(64 * 1024);
 
@@ -97,8 +106,8 @@ export function signedMediaBytes(text: string, signer: MediaSigner, service: Ser
     if (end === -1) break;
     key.lastIndex = end + 1;
     const literal = text.slice(start, end);
-    const url = literal.includes('\\') ? (JSON.parse(`"${literal}"`) as string) : literal;
-    if (!/^https?:\/\//.test(url)) continue;
+    const url = literal.includes('\\') ? unescapeJson(literal) : literal;
+    if (url === null || !/^https?:\/\//.test(url)) continue;
     put(text.slice(last, start));
     put(signer.url(service, url));
     last = end;
