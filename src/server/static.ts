@@ -89,7 +89,8 @@ async function readAsset(path: string, takes: { br: boolean; gzip: boolean }): P
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) continue;
     if (info.size > KEEP_FILE_BYTES) return null;
-    const headers: Record<string, string> = { 'content-type': type, 'last-modified': info.mtime.toUTCString(), vary: 'Accept-Encoding' };
+    // `vary` and `cache-control` are added for every asset by mountSpa.
+    const headers: Record<string, string> = { 'content-type': type, 'last-modified': info.mtime.toUTCString() };
     if (used) headers['content-encoding'] = used;
     return { body: new Uint8Array(await readFile(file)), headers };
   }

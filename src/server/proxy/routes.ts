@@ -176,7 +176,7 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
  */
 function browserGone(c: Context): StopSignal {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (outgoing === undefined || typeof outgoing.once !== 'function') return c.req.raw.signal;
+  if (outgoing === undefined) return c.req.raw.signal;
   const stop = new Stop();
   const gone = () => {
     // Closed once answered: nothing to stop (and no error made for it).

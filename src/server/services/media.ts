@@ -65,6 +65,16 @@ function unescapeJson(literal: string): string | null {
   }
 }
 
+/** Where the JSON string opened before `from` ends: its next quote not escaped (one after an even run of backslashes); -1 when none. */
+function closingQuote(text: string, from: number): number {
+  for (let end = text.indexOf('"', from); end !== -1; end = text.indexOf('"', end + 1)) {
+    let slashes = 0;
+    while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
+    if (slashes % 2 === 0) return end;
+  }
+  return -1;
+}
+
 /** Reused by `signedMediaBytes`: an answer is written into it, then copied out at the length it took. */
 let scratch = Buffer.allocUnsafe(64 * 1024);
 
@@ -93,16 +103,8 @@ export function signedMediaBytes(text: string, signer: MediaSigner, service: Ser
   let last = 0;
   while (key.exec(text) !== null) {
     const start = key.lastIndex;
-    let end = text.indexOf('"', start);
-    for (;;) {
-      // Not a string after all (malformed JSON): the rest stays as it is.
-      if (end === -1) break;
-      // A quote preceded by an odd number of backslashes is part of the string.
-      let slashes = 0;
-      while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
-      if (slashes % 2 === 0) break;
-      end = text.indexOf('"', end + 1);
-    }
+    const end = closingQuote(text, start);
+    // Not a string after all (malformed JSON): the rest stays as it is.
     if (end === -1) break;
     key.lastIndex = end + 1;
     const literal = text.slice(start, end);
