@@ -21,6 +21,8 @@ const Search = z.object({
 });
 
 export const Route = createFileRoute('/3d/')({
+  // The page `/` opens: loaded with the app rather than as chunks of its own (vite.config.ts).
+  codeSplitGroupings: [],
   validateSearch: Search,
   loaderDeps: ({ search }) => ({ status: search.state, type: search.type, q: search.q }),
   loader: ({ context, deps }) => void context.queryClient.prefetchInfiniteQuery(gen3dQueries.pages(deps)),
