@@ -1,6 +1,6 @@
 import { IntParam, Query } from './query';
 import { z } from './zod';
-import { ServiceId } from './services';
+import { ServiceId } from './service-ids';
 import { TaskRecord } from './gen3d/records';
 import { HookDelivery } from './agentnet/hook-delivery';
 import { Notice, ReceivedDelivery } from './social/live-events';

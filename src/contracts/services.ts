@@ -1,9 +1,6 @@
-import { z } from './zod';
+import { serviceLabels, type ServiceId } from './service-ids';
 
-/** The three hosted services the console drives. */
-export const serviceIds = ['gen3d', 'social', 'agentnet'] as const;
-export const ServiceId = z.enum(serviceIds);
-export type ServiceId = z.infer<typeof ServiceId>;
+export { serviceIds, ServiceId, serviceLabels } from './service-ids';
 
 export type ServiceInfo = {
   id: ServiceId;
@@ -30,7 +27,7 @@ export type ServiceInfo = {
 export const services: Record<ServiceId, ServiceInfo> = {
   gen3d: {
     id: 'gen3d',
-    label: '3D',
+    label: serviceLabels.gen3d,
     keyPrefix: 'msy_',
     liveBaseUrl: 'https://api.meshy.ai',
     assetHosts: ['assets.meshy.ai'],
@@ -41,7 +38,7 @@ export const services: Record<ServiceId, ServiceInfo> = {
   },
   social: {
     id: 'social',
-    label: 'Social',
+    label: serviceLabels.social,
     keyPrefix: 'xq_',
     liveBaseUrl: 'https://xquik.com',
     assetHosts: ['pbs.twimg.com', 'video.twimg.com', 'abs.twimg.com'],
@@ -52,7 +49,7 @@ export const services: Record<ServiceId, ServiceInfo> = {
   },
   agentnet: {
     id: 'agentnet',
-    label: 'Agents',
+    label: serviceLabels.agentnet,
     keyPrefix: 'acn_',
     liveBaseUrl: 'https://api.acnlabs.dev',
     assetHosts: [],

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { serviceIds } from '../../contracts/services';
+import { serviceIds } from '../../contracts/service-ids';
 import { PageHeader } from '../components/shell/shell';
 import { Panel } from '../components/ui/card';
 import { spendQueries } from '../features/spend/api/queries';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ServiceId } from '../../../../contracts/services';
-import { services } from '../../../../contracts/services';
+import { serviceLabels, type ServiceId } from '../../../../contracts/service-ids';
 import { Badge } from '../../../components/ui/badge';
 import { connectionQueries } from '../api/queries';
 
@@ -11,7 +10,7 @@ export function ServiceStatus({ service, balance }: { service: ServiceId; balanc
   const mode = connections.data?.find((c) => c.service === service)?.mode;
   return (
     <div className="flex items-center justify-between gap-2 text-sm" data-service={service}>
-      <span className="font-medium">{services[service].label}</span>
+      <span className="font-medium">{serviceLabels[service]}</span>
       <span className="flex items-center gap-1.5">
         {mode ? <Badge tone={mode === 'live' ? 'success' : 'info'}>{mode === 'live' ? 'Live' : 'Sandbox'}</Badge> : null}
         <span className="font-mono text-xs tabular-nums text-muted">{balance}</span>
