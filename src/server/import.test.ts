@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportTasksResult, LedgerPage, SpendTotals, SpendWrites } from '../contracts/bff';
+import type { ImportTasksResult, LedgerPage, SpendTotals } from '../contracts/bff';
+import type { SpendWrites } from '../contracts/spend';
 import { services } from '../contracts/services';
 import { readModel } from '../sandbox/gen3d/engine/mesh/io';
 import { makeKit, previewBody, type Kit } from './testing/kit';

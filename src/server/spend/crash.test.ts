@@ -4,7 +4,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LedgerTask, SpendTotals, SpendWrites } from '../../contracts/bff';
+import type { LedgerTask, SpendTotals } from '../../contracts/bff';
+import type { SpendWrites } from '../../contracts/spend';
 import { until as untilEvery } from '../testing/until';
 import type { CrashPoint } from './crash';
 

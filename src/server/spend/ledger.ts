@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ConnectionMode, SpendDay, SpendLimit, SpendStatus, SpendTotals, SpendWrite } from '../../contracts/bff';
+import type { ConnectionMode, SpendTotals } from '../../contracts/bff';
+import type { SpendDay, SpendLimit, SpendStatus, SpendWrite } from '../../contracts/spend';
 import type { ApiError } from '../../contracts/errors';
 import { priceWords, type Operation, type Price } from '../../contracts/routes';
 import { serviceIds, services, type ServiceId } from '../../contracts/services';

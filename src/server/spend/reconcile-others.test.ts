@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SpendWrite, SpendWrites } from '../../contracts/bff';
+import type { SpendWrite, SpendWrites } from '../../contracts/spend';
 import { getCorpus } from '../../sandbox/social/engine/corpus';
 import { makeKit, type Kit } from '../testing/kit';
 import { until } from '../testing/until';

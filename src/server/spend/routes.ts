@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { SpendDailyQuery, SpendTotalsQuery, SpendWritesQuery, type SpendDaily, type SpendLimits } from '../../contracts/bff';
+import { SpendTotalsQuery } from '../../contracts/bff';
+import { SpendDailyQuery, SpendWritesQuery, type SpendDaily, type SpendLimits } from '../../contracts/spend';
 import { PutSpendLimitBody } from '../../contracts/bff-bodies';
 import { ServiceId, serviceIds } from '../../contracts/services';
 import type { ConnectionSettings } from '../connections/settings';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SpendDaily, SpendTotals, SpendWrite, SpendWrites } from '../../contracts/bff';
+import type { SpendTotals } from '../../contracts/bff';
+import type { SpendDaily, SpendWrite, SpendWrites } from '../../contracts/spend';
 import { LIVE_BASE, makeKit, previewBody, type Kit } from '../testing/kit';
 import { until } from '../testing/until';
 

@@ -1,4 +1,4 @@
-import type { SpendDaily, SpendStatus } from '../../../contracts/bff';
+import type { SpendDaily, SpendStatus } from '../../../contracts/spend';
 import type { Bar } from '../../components/charts/bar-chart';
 
 const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });

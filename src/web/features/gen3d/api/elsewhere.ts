@@ -1,9 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImportTasksResult, LedgerPage } from '../../../../contracts/bff';
 import { IMPORT_MAX } from '../../../../contracts/bff-bodies';
 import { gen3dRoutes } from '../../../../contracts/gen3d/routes';
 import type { Task } from '../../../../contracts/gen3d/records';
 import { api } from '../../../lib/api';
 import { callOperation } from '../../../lib/operation';
+import { applyTasks } from './apply';
+import { bringInKey } from './mutations';
+import { gen3dQueries } from './queries';
 
 /** The service's list operations, one per task path (text-to-motion is not imitated: left out). */
 export const listOperations = gen3dRoutes.filter((o) => o.kind === 'list' && !o.id.startsWith('textToMotion'));
@@ -45,4 +49,18 @@ export async function importTasks(tasks: readonly FoundTask[], signal?: AbortSig
     out.skipped.push(...r.skipped);
   }
   return out;
+}
+
+/** Brings tasks found at the service into the console (the ledger records them as imported, with no spend). */
+export function useBringIn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: bringInKey,
+    mutationFn: (tasks: readonly FoundTask[]) => importTasks(tasks),
+    retry: false,
+    onSuccess: (result) => {
+      applyTasks(qc, result.imported);
+      void qc.invalidateQueries({ queryKey: gen3dQueries.summary().queryKey });
+    },
+  });
 }

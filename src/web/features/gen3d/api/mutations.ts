@@ -3,7 +3,6 @@ import type { LedgerTask } from '../../../../contracts/bff';
 import { z } from '../../../../contracts/zod';
 import { api } from '../../../lib/api';
 import { applyTasks } from './apply';
-import type { FoundTask } from './elsewhere';
 import { gen3dQueries } from './queries';
 
 /**
@@ -23,19 +22,5 @@ export function useDeleteTask() {
   });
 }
 
-/** The bringing in of tasks created elsewhere: while it runs, the queue page starts no new look. */
+/** The bringing in of tasks created elsewhere (`useBringIn`, api/elsewhere.ts): while it runs, the queue page starts no new look. */
 export const bringInKey = ['gen3d', 'bring-in'] as const;
-
-/** Brings tasks found at the service into the console (the ledger records them as imported, with no spend). */
-export function useBringIn() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationKey: bringInKey,
-    mutationFn: async (tasks: readonly FoundTask[]) => (await import('./elsewhere')).importTasks(tasks),
-    retry: false,
-    onSuccess: (result) => {
-      applyTasks(qc, result.imported);
-      void qc.invalidateQueries({ queryKey: gen3dQueries.summary().queryKey });
-    },
-  });
-}

@@ -3,8 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import type { FoundTask } from '../api/elsewhere';
-import { useBringIn } from '../api/mutations';
+import { useBringIn, type FoundTask } from '../api/elsewhere';
 import { typeLabel } from '../task-view';
 import { StatusBadge } from './task-status';
 

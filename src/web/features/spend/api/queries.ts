@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { SpendDaily, SpendLimit, SpendLimits, SpendWrites, type SpendStatus } from '../../../../contracts/bff';
+import { SpendDaily, SpendLimit, SpendLimits, SpendWrites, type SpendStatus } from '../../../../contracts/spend';
 import type { PutSpendLimitBody } from '../../../../contracts/bff-bodies';
 import type { ServiceId } from '../../../../contracts/services';
 import { api } from '../../../lib/api';

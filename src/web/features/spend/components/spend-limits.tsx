@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SpendLimit } from '../../../../contracts/bff';
+import type { SpendLimit } from '../../../../contracts/spend';
 import { PutSpendLimitBody } from '../../../../contracts/bff-bodies';
 import { services, type ServiceId } from '../../../../contracts/services';
 import { useContractForm } from '../../../components/form/use-contract-form';

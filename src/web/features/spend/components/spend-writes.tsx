@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SpendStatus, type SpendWrite } from '../../../../contracts/bff';
+import { SpendStatus, type SpendWrite } from '../../../../contracts/spend';
 import { services } from '../../../../contracts/services';
 import { Badge, type Tone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
