@@ -25,6 +25,25 @@ const r3fTimerClock = {
 };
 
 /**
+ * React's JSX runtime is CommonJS: bundled as it is, every element is made through its module
+ * object, `(0,s.jsx)(…)`. This ESM face of it lets the bundler bind `jsx`, `jsxs` and `Fragment`
+ * directly (`c(…)`): 0.1 KB gzip less on the first page, 0.3 KB less in the viewer. Builds only;
+ * the dev server and the tests use React's module as it is.
+ */
+const JSX_RUNTIME_ESM = '\0jsx-runtime-esm';
+const jsxRuntimeEsm = {
+  name: 'jsx-runtime-esm',
+  apply: 'build' as const,
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    return source === 'react/jsx-runtime' && importer !== JSX_RUNTIME_ESM ? JSX_RUNTIME_ESM : null;
+  },
+  load(id: string) {
+    return id === JSX_RUNTIME_ESM ? "import runtime from 'react/jsx-runtime';\nexport const jsx = runtime.jsx, jsxs = runtime.jsxs, Fragment = runtime.Fragment;" : null;
+  },
+};
+
+/**
  * Vite wraps every lazy `import()` in a helper that first preloads the chunk's own imports and CSS.
  * The console preloads none of those (modulePreload below: the router fetches a page's chunk on
  * intent) and has one stylesheet, so the helper only ever called the import: it is that call here
@@ -65,6 +84,7 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: routeSplitGroupings },
     }),
     r3fTimerClock,
+    jsxRuntimeEsm,
     plainLazyImports,
     react(),
     tailwindcss(),
