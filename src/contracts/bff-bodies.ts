@@ -1,11 +1,13 @@
 import { isHttpUrl } from './common';
-import { ConnectionMode, SpendUnit } from './bff';
+import { ServiceId } from './service-ids';
+import { ConnectionMode, LedgerTask, SpendUnit } from './bff';
 import { taskTypeOf } from './gen3d/outputs';
 import { z } from './zod';
 
 /**
  * The bodies the console sends to the BFF's own API (the BFF checks each with these; the forms
- * too). Apart from bff.ts, whose answers the first page reads: only the pages with the forms load them.
+ * too), and the answers only those forms read. Apart from bff.ts, whose answers the first page
+ * reads: only the pages with the forms load them.
  */
 
 const HttpUrl = z.pipe(
@@ -66,6 +68,13 @@ export const ImportTasksBody = z.strictObject({
     .check(z.minLength(1, 'tasks must name at least one task'), z.maxLength(IMPORT_MAX, `tasks takes at most ${IMPORT_MAX} tasks at a time`)),
 });
 export type ImportTasksBody = z.output<typeof ImportTasksBody>;
+/** What became of each task asked for: brought in, or left out with the reason. */
+export const ImportTasksResult = z.object({
+  imported: z.array(LedgerTask),
+  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+});
+export type ImportTasksResult = z.output<typeof ImportTasksResult>;
+
 const LimitAmount = (what: string) =>
   z.optional(z.nullable(z.number({ error: `${what} must be a number of credits, or null for no limit` }).check(z.gte(0, `${what} must be 0 or more`), z.lte(1_000_000_000, `${what} must be at most 1,000,000,000`))));
 /** `PUT /api/spend/limits/{service}`: a field left out keeps its limit; null removes it. `unit` defaults to the service's first (credits). */
@@ -91,3 +100,7 @@ export const SandboxCreditsBody = z.discriminatedUnion(
   { error: 'action must be top-up (with an amount) or reset' },
 );
 export type SandboxCreditsBody = z.output<typeof SandboxCreditsBody>;
+
+/** The answers of the sandbox controls. */
+export const SandboxCreditsResponse = /* @__PURE__ */ z.object({ balance: z.number() });
+export const SandboxResetResponse = /* @__PURE__ */ z.object({ service: ServiceId, balance: z.nullable(z.number()) });

@@ -145,13 +145,6 @@ export const LedgerChangesQuery = Query({
 export const LedgerChanges = z.object({ tasks: z.array(LedgerTask), until: z.number(), more: z.boolean() });
 export type LedgerChanges = z.output<typeof LedgerChanges>;
 
-/** What became of each task asked for: brought in, or left out with the reason. */
-export const ImportTasksResult = z.object({
-  imported: z.array(LedgerTask),
-  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
-});
-export type ImportTasksResult = z.output<typeof ImportTasksResult>;
-
 /** `GET /api/ledger/tasks/{id}/lineage`: the tasks it was made from (nearest first) and the tasks made from it. */
 export const Lineage = z.object({ task: LedgerTask, sources: z.array(LedgerTask), derived: z.array(LedgerTask) });
 export type Lineage = z.output<typeof Lineage>;
@@ -215,7 +208,3 @@ export const SpendTotals = z.object({
 });
 export type SpendTotals = z.infer<typeof SpendTotals>;
 export const SpendTotalsQuery = Query({ service: ServiceId, unit: z.optional(SpendUnit) });
-
-/** The answers of the sandbox controls (their bodies: bff-bodies.ts). */
-export const SandboxCreditsResponse = /* @__PURE__ */ z.object({ balance: z.number() });
-export const SandboxResetResponse = /* @__PURE__ */ z.object({ service: ServiceId, balance: z.nullable(z.number()) });

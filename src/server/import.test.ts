@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportTasksResult, LedgerPage, SpendTotals } from '../contracts/bff';
+import type { LedgerPage, SpendTotals } from '../contracts/bff';
+import type { ImportTasksResult } from '../contracts/bff-bodies';
 import type { SpendWrites } from '../contracts/spend';
 import { services } from '../contracts/services';
 import { readModel } from '../sandbox/gen3d/engine/mesh/io';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery, type ArchiveUsage, type ImportTasksResult, type LedgerList, type RemovedFiles } from '../contracts/bff';
-import { ImportTasksBody, PutArchiveSettings } from '../contracts/bff-bodies';
+import { LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery, type ArchiveUsage, type LedgerList, type RemovedFiles } from '../contracts/bff';
+import { ImportTasksBody, PutArchiveSettings, type ImportTasksResult } from '../contracts/bff-bodies';
 import type { Archive } from './archive/archive';
 import { downloadName } from './archive/assets';
 import type { ConnectionSettings } from './connections/settings';

@@ -1,7 +1,8 @@
 /**
- * The extraction tools' names and the target each one takes, and a job's states: what the
- * extractions route checks its URL with. A module of its own so the route tree, read by every
- * page, does not bring the rest of tools.ts (event types, export formats) to the first page.
+ * The extraction tools' names and the target each one takes: what the extractions page checks its
+ * URL's `tool` with. A module of its own, loaded with that page: the route tree, read by every
+ * page, checks only the URL's shape (job-statuses.ts) and brings neither this nor the rest of
+ * tools.ts (event types, export formats) to the first page.
  */
 export type TargetKind = 'tweet' | 'username' | 'userId' | 'community' | 'list' | 'space' | 'query';
 
@@ -34,5 +35,7 @@ export const toolTargets = {
 export type ToolType = keyof typeof toolTargets;
 export const toolTypes = Object.keys(toolTargets) as ToolType[];
 
-/** An extraction job's states, as the console shows and filters them. */
-export const jobStatuses = ['pending', 'running', 'completed', 'failed'] as const;
+/** `s` when it names an extraction tool (a URL's `tool`, checked where it is used), else undefined. */
+export const asToolType = (s: string | undefined): ToolType | undefined => (s !== undefined && Object.hasOwn(toolTargets, s) ? (s as ToolType) : undefined);
+
+export { jobStatuses } from './job-statuses';

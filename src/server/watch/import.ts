@@ -1,5 +1,4 @@
-import type { ImportTasksResult } from '../../contracts/bff';
-import type { ImportTasksBody } from '../../contracts/bff-bodies';
+import type { ImportTasksBody, ImportTasksResult } from '../../contracts/bff-bodies';
 import { TaskRecord, gen3dRoutes } from '../../contracts/gen3d';
 import type { Upstreams } from '../connections/upstream';
 import { upstreamError, unreachable } from '../proxy/describe';

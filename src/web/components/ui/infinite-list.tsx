@@ -3,7 +3,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { ListEmpty, ListEnd, ListFailed, ListLoading } from './list-states';
+import { ListEnd } from './list-end';
+import { ListEmpty, ListFailed, ListLoading } from './list-states';
 
 type Page<T> = { items: T[]; hasNext: boolean };
 

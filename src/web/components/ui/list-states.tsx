@@ -4,7 +4,7 @@ import { Alert } from './alert';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
-/** The four states every list shows: loading, empty, at its end, failed (with the reason and a retry). */
+/** The states every list shows: loading, empty, failed (with the reason and a retry); at its end: list-end.tsx. */
 export function ListLoading({ label }: { label: string }) {
   return (
     <div className="flex items-center justify-center gap-2 p-6 text-muted">
@@ -15,15 +15,6 @@ export function ListLoading({ label }: { label: string }) {
 
 export function ListEmpty({ children }: { children: ReactNode }) {
   return <p className="p-6 text-center text-muted">{children}</p>;
-}
-
-/** `noun` is the plural; a trailing "s" is dropped for one item ("1 post"). */
-export function ListEnd({ count, noun }: { count: number; noun: string }) {
-  return (
-    <p className="p-4 text-center text-xs text-muted" role="status">
-      End of the list · {count.toLocaleString('en-US')} {count === 1 ? noun.replace(/s$/, '') : noun}
-    </p>
-  );
 }
 
 export function ListFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LedgerTask } from '../../../contracts/bff';
-import { creditsOf, elapsedSeconds, readableNote, statusLabel, textTo3dCost, typeLabel } from './task-view';
+import { creditsOf, elapsedSeconds, statusLabel, textTo3dCost, typeLabel } from './task-view';
+import { readableNote } from './watch-note';
 import { filesExpired } from '../../../contracts/gen3d/viewable-model';
 
 const task = (over: Record<string, unknown> = {}, ledger: Record<string, unknown> = {}) =>

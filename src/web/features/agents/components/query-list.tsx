@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ListEmpty, ListEnd, ListFailed, ListLoading } from '../../../components/ui/list-states';
+import { ListEnd } from '../../../components/ui/list-end';
+import { ListEmpty, ListFailed, ListLoading } from '../../../components/ui/list-states';
 
 /** A short, unpaged list over one query, with the four list states (loading, empty, end, failed). */
 export function QueryList<T>({

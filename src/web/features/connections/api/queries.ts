@@ -1,7 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ConnectionsResponse, PutConnectionResponse } from '../../../../contracts/bff';
-import type { PutConnectionBody } from '../../../../contracts/bff-bodies';
-import type { ServiceId } from '../../../../contracts/services';
+import { queryOptions } from '@tanstack/react-query';
+import { ConnectionsResponse } from '../../../../contracts/bff';
 import { api } from '../../../lib/api';
 
 export const connectionQueries = {
@@ -12,15 +10,3 @@ export const connectionQueries = {
       queryFn: ({ signal }) => api('/api/connections', ConnectionsResponse, { signal }).then((r) => r.connections),
     }),
 };
-
-/** Saves a connection; the BFF verifies a key before it keeps it. */
-export function useSaveConnection(service: ServiceId) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PutConnectionBody) =>
-      api(`/api/connections/${service}`, PutConnectionResponse, { method: 'PUT', json: body }),
-    retry: false,
-    onSuccess: () => qc.invalidateQueries({ queryKey: connectionQueries.all() }),
-  });
-}
-

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SandboxCreditsResponse, SandboxResetResponse } from '../../../../contracts/bff';
-import type { SandboxCreditsBody } from '../../../../contracts/bff-bodies';
+import { SandboxCreditsResponse, SandboxResetResponse, type SandboxCreditsBody } from '../../../../contracts/bff-bodies';
 import type { ServiceId } from '../../../../contracts/services';
 import { api } from '../../../lib/api';
 

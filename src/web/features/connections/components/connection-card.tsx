@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ApiRequestError, errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { useSaveConnection } from '../api/queries';
+import { useSaveConnection } from '../api/mutations';
 import { RemoveKey } from './remove-key';
 import { SandboxControls } from './sandbox-controls';
 import { SpendLimits } from '../../spend/components/spend-limits';

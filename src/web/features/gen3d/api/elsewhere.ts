@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImportTasksResult, LedgerPage } from '../../../../contracts/bff';
-import { IMPORT_MAX } from '../../../../contracts/bff-bodies';
+import { LedgerPage } from '../../../../contracts/bff';
+import { IMPORT_MAX, ImportTasksResult } from '../../../../contracts/bff-bodies';
 import { gen3dRoutes } from '../../../../contracts/gen3d/routes';
 import type { Task } from '../../../../contracts/gen3d/records';
 import { api } from '../../../lib/api';

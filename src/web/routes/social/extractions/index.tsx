@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { jobStatuses, toolTypes } from '../../../../contracts/social/tool-names';
+import { jobStatuses } from '../../../../contracts/social/job-statuses';
+import { asToolType } from '../../../../contracts/social/tool-names';
 import { z } from '../../../../contracts/zod';
 import { NotificationToggle } from '../../../components/shell/notification-toggle';
 import { PageHeader } from '../../../components/shell/shell';
@@ -11,14 +12,15 @@ import { ScheduleList } from '../../../features/social/components/workflows/sche
 
 const Search = z.object({
   jobStatus: z.catch(z.optional(z.enum(jobStatuses)), undefined),
-  tool: z.catch(z.optional(z.enum(toolTypes as [string, ...string[]])), undefined),
+  // Its shape here; which tools there are, where it is used (asToolType): the list stays off the first page.
+  tool: z.catch(z.optional(z.string().check(z.regex(/^[a-z_]{1,40}$/))), undefined),
 });
 
 export const Route = createFileRoute('/social/extractions/')({
   validateSearch: (search) => Search.parse(search),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchInfiniteQuery(wfQueries.jobs({ status: deps.jobStatus, toolType: deps.tool }));
+    void context.queryClient.prefetchInfiniteQuery(wfQueries.jobs({ status: deps.jobStatus, toolType: asToolType(deps.tool) }));
     void context.queryClient.prefetchQuery(wfQueries.schedules());
   },
   component: ExtractionsPage,
@@ -36,7 +38,7 @@ function ExtractionsPage() {
         </Panel>
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
           <Panel title="Jobs" flush>
-            <JobList filter={{ status: jobStatus, toolType: tool }} onFilter={(f) => void navigate({ search: { jobStatus: f.status, tool: f.toolType }, replace: true })} />
+            <JobList filter={{ status: jobStatus, toolType: asToolType(tool) }} onFilter={(f) => void navigate({ search: { jobStatus: f.status, tool: f.toolType }, replace: true })} />
           </Panel>
           <Panel title="Schedules" flush>
             <ScheduleList />

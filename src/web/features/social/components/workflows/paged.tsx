@@ -1,7 +1,8 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { ListEmpty, ListEnd, ListFailed, ListLoading } from '../../../../components/ui/list-states';
+import { ListEnd } from '../../../../components/ui/list-end';
+import { ListEmpty, ListFailed, ListLoading } from '../../../../components/ui/list-states';
 
 /**
  * A short list read page by page (jobs, draws, events): the loaded items, then "Load more" while
