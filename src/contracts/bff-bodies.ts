@@ -1,6 +1,7 @@
 import { isHttpUrl } from './common';
 import { ServiceId } from './service-ids';
-import { ConnectionMode, LedgerTask, SpendUnit } from './bff';
+import { ConnectionMode, LedgerTask } from './bff';
+import { SpendUnit } from './bff-queries';
 import { taskTypeOf } from './gen3d/outputs';
 import { z } from './zod';
 

@@ -1,4 +1,3 @@
-import { IntParam, Query } from './query';
 import { z } from './zod';
 import { ServiceId } from './service-ids';
 import { TaskRecord } from './gen3d/records';
@@ -115,33 +114,11 @@ export type LedgerTask = z.output<typeof LedgerTask>;
 export const LedgerList = z.object({ tasks: z.array(LedgerTask) });
 export type LedgerList = z.output<typeof LedgerList>;
 
-const statusList = /^[A-Z_]{1,20}(,[A-Z_]{1,20}){0,9}$/;
-/**
- * `GET /api/ledger/tasks?service=&status=&type=&q=&cursor=&limit=`: the ledger a page at a time,
- * newest first. `status` takes one status or several separated by commas (`PENDING,IN_PROGRESS`);
- * `q` searches the task id, prompt and name (any part of a word, case ignored); `cursor` is the
- * `nextCursor` of the page before, with the same filters.
- */
-export const LedgerQuery = Query({
-  service: z.optional(ServiceId),
-  status: z.optional(z.string().check(z.regex(statusList, 'status must be a task status such as SUCCEEDED, or several separated by commas'))),
-  type: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'type must be a task type such as text-to-3d-preview'))),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'q takes at most 200 characters'))),
-  cursor: z.optional(z.string().check(z.maxLength(200, 'cursor is not one this console gave'))),
-  limit: IntParam(1, 200, 'limit'),
-});
-export type LedgerQuery = z.output<typeof LedgerQuery>;
-/** One page: long values (data URIs) in `request` and `task` are cut short; read a task on its own for them. */
+/** One page of `GET /api/ledger/tasks` (its query: LedgerQuery, bff-queries.ts): long values (data URIs) in `request` and `task` are cut short; read a task on its own for them. */
 export const LedgerPage = z.object({ tasks: z.array(LedgerTask), nextCursor: z.nullable(z.string()) });
 export type LedgerPage = z.output<typeof LedgerPage>;
 
-/** `GET /api/ledger/changes?service=&since=&limit=`: tasks changed after `since` (epoch ms), oldest change first, to patch pages held. */
-export const LedgerChangesQuery = Query({
-  service: z.optional(ServiceId),
-  since: z.pipe(z.string({ error: 'since is required: a time in epoch ms' }).check(z.regex(/^\d{1,15}$/, 'since must be a time in epoch ms')), z.transform(Number)),
-  limit: IntParam(1, 500, 'limit'),
-});
-/** `until`: the latest change included (the next `since`); `more`: further changes wait. */
+/** `GET /api/ledger/changes` (LedgerChangesQuery): `until` is the latest change included (the next `since`); `more`: further changes wait. */
 export const LedgerChanges = z.object({ tasks: z.array(LedgerTask), until: z.number(), more: z.boolean() });
 export type LedgerChanges = z.output<typeof LedgerChanges>;
 
@@ -152,7 +129,6 @@ export type Lineage = z.output<typeof Lineage>;
 /** `GET /api/ledger/summary?service=`: how many tasks, by status and by type. */
 export const LedgerSummary = z.object({ service: ServiceId, total: z.number(), byStatus: z.record(z.string(), z.number()), byType: z.record(z.string(), z.number()) });
 export type LedgerSummary = z.output<typeof LedgerSummary>;
-export const LedgerSummaryQuery = Query({ service: z.optional(ServiceId) });
 
 export const BalancePoint = z.object({ at: z.number(), balance: z.number() });
 export const BalanceHistory = z.object({ service: ServiceId, mode: ConnectionMode, points: z.array(BalancePoint) });
@@ -189,9 +165,6 @@ export const ACT_AS_HEADER = 'x-act-as';
 /** Header asking the BFF to send an agent network request with the owner identity token instead (`1`). */
 export const ACT_AS_OWNER_HEADER = 'x-act-as-owner';
 
-/** A unit of spend: `credits`, or a currency code of the agent network's payments (`USD`, `USDC`). */
-export const SpendUnit = z.string({ error: 'unit must be text' }).check(z.regex(/^[A-Za-z0-9_.-]{1,16}$/, 'unit must be 1 to 16 letters, digits, dots, dashes or underscores (credits, USD)'));
-
 /** `GET /api/spend/totals?service=`: what the console's writes spent, computed by the server. */
 export const SpendTotals = z.object({
   service: ServiceId,
@@ -207,4 +180,3 @@ export const SpendTotals = z.object({
   recovered: z.number(),
 });
 export type SpendTotals = z.infer<typeof SpendTotals>;
-export const SpendTotalsQuery = Query({ service: ServiceId, unit: z.optional(SpendUnit) });

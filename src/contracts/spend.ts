@@ -1,4 +1,5 @@
-import { ConnectionMode, SpendUnit } from './bff';
+import { ConnectionMode } from './bff';
+import { SpendUnit } from './bff-queries';
 import { IntParam, Query } from './query';
 import { ServiceId } from './service-ids';
 import { z } from './zod';

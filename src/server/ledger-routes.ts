@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery, type ArchiveUsage, type LedgerList, type RemovedFiles } from '../contracts/bff';
+import type { ArchiveUsage, LedgerList, RemovedFiles } from '../contracts/bff';
+import { LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery } from '../contracts/bff-queries';
 import { ImportTasksBody, PutArchiveSettings, type ImportTasksResult } from '../contracts/bff-bodies';
 import type { Archive } from './archive/archive';
 import { downloadName } from './archive/assets';

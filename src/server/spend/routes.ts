@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SpendTotalsQuery } from '../../contracts/bff';
+import { SpendTotalsQuery } from '../../contracts/bff-queries';
 import { SpendDailyQuery, SpendWritesQuery, type SpendDaily, type SpendLimits } from '../../contracts/spend';
 import { PutSpendLimitBody } from '../../contracts/bff-bodies';
 import { ServiceId, serviceIds } from '../../contracts/services';

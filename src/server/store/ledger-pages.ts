@@ -1,4 +1,5 @@
-import type { LedgerChanges, LedgerPage, LedgerQuery, LedgerSummary, LedgerTask, Lineage } from '../../contracts/bff';
+import type { LedgerChanges, LedgerPage, LedgerSummary, LedgerTask, Lineage } from '../../contracts/bff';
+import type { LedgerQuery } from '../../contracts/bff-queries';
 import type { ServiceId } from '../../contracts/services';
 import type { Db } from './db';
 import type { TaskRow } from './ledger';
