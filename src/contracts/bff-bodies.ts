@@ -1,4 +1,4 @@
-import { isHttpUrl } from './common';
+import { isHttpUrl } from './text-fields';
 import { ServiceId } from './service-ids';
 import { ConnectionMode, LedgerTask } from './bff';
 import { SpendUnit } from './bff-queries';

@@ -1,4 +1,4 @@
-import { isHttpUrl, Text } from '../common';
+import { isHttpUrl, Text } from '../text-fields';
 import { BoolParam, IntParam, Query } from '../query';
 import { z } from '../zod';
 

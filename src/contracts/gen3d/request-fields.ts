@@ -1,4 +1,4 @@
-import { isHttpUrl, Text } from '../common';
+import { isHttpUrl, Text } from '../text-fields';
 import { z } from '../zod';
 
 /**

@@ -1,4 +1,4 @@
-import { Text } from '../common';
+import { Text } from '../text-fields';
 import { z } from '../zod';
 import {
   AiModelImage3d,

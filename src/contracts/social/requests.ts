@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../common';
+import { isHttpUrl } from '../text-fields';
 import { z } from '../zod';
 import { eventTypes, postIdOf, targetField, toolTargets, toolTypes, type ToolType } from './tools';
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { agentnetOps, type InboxMessage, type ManifestEntry, type Session } from '../../../../../contracts/agentnet';
-import { isHttpUrl } from '../../../../../contracts/common';
+import { isHttpUrl } from '../../../../../contracts/text-fields';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
