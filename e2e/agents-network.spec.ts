@@ -88,6 +88,28 @@ test.describe('agents network', () => {
     await expect(chart.locator('text', { hasText: /^12$/ })).toBeVisible();
   });
 
+  test('the wallet settings start from what the wallet has saved, and a saved capability shows in the wallet', async ({ page, agents, request }) => {
+    const me = await join(request, `Wallet Keeper ${suffix()}`);
+    await page.goto('/agents/payments');
+    await agents.actAs(me);
+    const panel = (title: string | RegExp) => page.locator('section', { has: page.getByRole('heading', { name: title }) });
+    const wallet = panel(/^Wallet of Wallet Keeper/);
+    const settings = panel('Wallet settings and estimate');
+    // A new agent's wallet accepts nothing, and the boxes say the same.
+    await expect(wallet.getByText('None set').first()).toBeVisible();
+    await expect(settings.getByRole('checkbox', { name: 'Accepts payments' })).not.toBeChecked();
+    await expect(settings.getByRole('checkbox', { name: 'platform credits' })).not.toBeChecked();
+    await settings.getByRole('checkbox', { name: 'usdc' }).check();
+    await settings.getByRole('checkbox', { name: 'Accepts payments' }).check();
+    await settings.getByRole('button', { name: 'Save capability' }).click();
+    await expect(settings.getByText('Capability saved.')).toBeVisible();
+    await expect(wallet.getByText('usdc', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(settings.getByRole('checkbox', { name: 'usdc' })).toBeChecked();
+    await expect(settings.getByRole('checkbox', { name: 'Accepts payments' })).toBeChecked();
+    await expect(settings.getByRole('checkbox', { name: 'platform credits' })).not.toBeChecked();
+  });
+
   test('a message sent by one agent is read and acknowledged in the other agent’s inbox', async ({ page, agents, request }) => {
     const senderName = `Sender ${suffix()}`;
     const readerName = `Reader ${suffix()}`;
