@@ -269,11 +269,16 @@ test('posts are looked up by id, a bad id is refused beside its field, and the r
   await form.getByLabel('Ids').fill('12, nope');
   await form.getByRole('button', { name: 'Read' }).click();
   await expect(form.getByText('“nope” is not an id: ids are digits only.')).toBeVisible();
-  await form.getByLabel('Ids').fill(two.map((p) => p.id).join(', '));
+  await form.getByLabel('Ids').fill(`${two.map((p) => p.id).join(', ')} 99999`);
   await form.getByRole('button', { name: 'Read' }).click();
   const results = page.getByRole('region', { name: 'Results' });
   await expect(results.locator('[data-post-id]')).toHaveCount(2);
   await expect(results.getByText('End of the list · 2 posts')).toBeVisible();
+  // The id the service did not answer is named, not silently dropped.
+  await expect(results.getByText('Not found: 99999 (1 of 3 ids).')).toBeVisible();
+  // Another kind of lookup does not show the posts read for this one.
+  await form.getByLabel('Read').selectOption({ label: 'Users by id' });
+  await expect(results).toBeHidden();
   await expect(page.getByRole('list', { name: 'Radar' }).getByRole('listitem').first()).toContainText('score');
 });
 
