@@ -192,6 +192,9 @@ test.describe(() => {
     const mine = monitors.getByRole('listitem').filter({ hasText: `@${busiest}` });
     await expect(mine).toContainText('active');
     await expect(mine).toContainText('1 credit an hour');
+    // The running total in the right number too ("1 credit an hour", never "1 credits").
+    const credits = '(?:1 credit|(?:0|[2-9]|\\d{2,}) credits)';
+    await expect(page.getByText(/^\d+ active · /)).toHaveText(new RegExp(`^\\d+ active · ${credits} an hour · about ${credits} today$`));
 
     // The same account again: the 409 is explained.
     await form.getByLabel('User name').fill(busiest);
