@@ -291,6 +291,14 @@ test.describe('agents network', () => {
     await expect(page.getByRole('heading', { name: 'A2A v0.3: failed' })).toBeVisible();
     await expect(steps.getByText('Failed', { exact: true }).first()).toBeVisible();
     await expect(steps).toContainText('an empty body');
+
+    // Switching to a URL neither carries the agent id into the URL field nor keeps the agent's report.
+    await page.getByRole('radio', { name: 'An endpoint URL' }).check();
+    await expect(page.getByRole('textbox', { name: 'Endpoint URL' })).toHaveValue('');
+    await expect(page.getByRole('heading', { name: 'A2A v0.3: failed' })).toBeHidden();
+    await page.getByRole('textbox', { name: 'Endpoint URL' }).fill('https://agent.example.com/a2a');
+    await page.getByRole('radio', { name: 'An agent (its endpoint)' }).check();
+    await expect(page.getByRole('textbox', { name: 'Agent id' })).toHaveValue(broken);
   });
 });
 
