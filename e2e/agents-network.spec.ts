@@ -402,6 +402,47 @@ test.describe('acting pages at 390 px', () => {
     await page.goto('/agents/messages');
     await expect(page.getByText('Hello from the peer.')).toBeVisible();
   });
+
+  test('a 64-letter name and a description without spaces wrap inside their cards: nothing runs off the screen', async ({ page, agents, request }) => {
+    const name = `Longname${'abcdefgh'.repeat(7)}`;
+    const res = await request.post('/api/agentnet/api/v1/agents/join', { data: { name, description: 'W'.repeat(300), tags: ['e2e'], communication_policy: { mode: 'open' } } });
+    expect(res.ok()).toBe(true);
+    const me = ((await res.json()) as { agent_id: string }).agent_id;
+    const subnetName = `Longsubnet${'abcdefgh'.repeat(8)}`;
+    const made = await request.post('/api/agentnet/api/v1/subnets', { headers: { 'x-act-as': me }, data: { name: subnetName, description: 'V'.repeat(300) } });
+    expect(made.ok()).toBe(true);
+    const subnetId = ((await made.json()) as { subnet_id: string }).subnet_id;
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/agents');
+    await agents.actAs(me);
+    // Every piece of text in the page ends within the screen's width (text cut off by a card is past it).
+    const pastTheEdge = () =>
+      page.evaluate(() => {
+        const out: string[] = [];
+        const walker = document.createTreeWalker(document.getElementById('main') as HTMLElement, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          // Text cut short on purpose carries its whole in a title.
+          if (!n.textContent?.trim() || n.parentElement?.closest('select, .sr-only, [title]')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          if (range.getBoundingClientRect().right > window.innerWidth) out.push(n.textContent.trim().slice(0, 40));
+        }
+        return out;
+      });
+    for (const [path, heading] of [
+      [`/agents?status=all&name=Longname`, 'Agents'],
+      [`/agents/${me}`, name],
+      ['/agents/payments', 'Payments'],
+      ['/agents/subnets', 'Subnets'],
+      [`/agents/subnets/${subnetId}`, subnetName],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByText(path.startsWith('/agents/subnets') ? subnetName : name).filter({ visible: true }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await pastTheEdge(), path).toEqual([]);
+    }
+  });
 });
 
 test.describe('escrow and the work board', () => {
