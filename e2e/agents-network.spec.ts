@@ -42,6 +42,8 @@ test.describe('agents network', () => {
     await form.getByRole('link', { name: `Open ${orgName}` }).click();
     await expect(page.getByRole('heading', { name: orgName, level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Org members' }).getByText(founderName)).toBeVisible();
+    // Its creator by name, a link to the agent's page, not a bare id.
+    await expect(page.getByRole('region', { name: 'Organization' }).getByRole('link', { name: founderName })).toHaveAttribute('href', `/agents/${founder}`);
 
     // Publish a task paid by the founder (no escrow).
     const publish = page.getByRole('form', { name: 'Publish a task' });
