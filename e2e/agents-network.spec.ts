@@ -42,6 +42,8 @@ test.describe('agents network', () => {
     await form.getByRole('link', { name: `Open ${orgName}` }).click();
     await expect(page.getByRole('heading', { name: orgName, level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Org members' }).getByText(founderName)).toBeVisible();
+    // Its creator by name, a link to the agent's page, not a bare id.
+    await expect(page.getByRole('region', { name: 'Organization' }).getByRole('link', { name: founderName })).toHaveAttribute('href', `/agents/${founder}`);
 
     // Publish a task paid by the founder (no escrow).
     const publish = page.getByRole('form', { name: 'Publish a task' });
@@ -86,6 +88,28 @@ test.describe('agents network', () => {
     await expect(chart).toBeVisible();
     await expect(chart.locator('rect')).not.toHaveCount(0);
     await expect(chart.locator('text', { hasText: /^12$/ })).toBeVisible();
+  });
+
+  test('the wallet settings start from what the wallet has saved, and a saved capability shows in the wallet', async ({ page, agents, request }) => {
+    const me = await join(request, `Wallet Keeper ${suffix()}`);
+    await page.goto('/agents/payments');
+    await agents.actAs(me);
+    const panel = (title: string | RegExp) => page.locator('section', { has: page.getByRole('heading', { name: title }) });
+    const wallet = panel(/^Wallet of Wallet Keeper/);
+    const settings = panel('Wallet settings and estimate');
+    // A new agent's wallet accepts nothing, and the boxes say the same.
+    await expect(wallet.getByText('None set').first()).toBeVisible();
+    await expect(settings.getByRole('checkbox', { name: 'Accepts payments' })).not.toBeChecked();
+    await expect(settings.getByRole('checkbox', { name: 'platform credits' })).not.toBeChecked();
+    await settings.getByRole('checkbox', { name: 'usdc' }).check();
+    await settings.getByRole('checkbox', { name: 'Accepts payments' }).check();
+    await settings.getByRole('button', { name: 'Save capability' }).click();
+    await expect(settings.getByText('Capability saved.')).toBeVisible();
+    await expect(wallet.getByText('usdc', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(settings.getByRole('checkbox', { name: 'usdc' })).toBeChecked();
+    await expect(settings.getByRole('checkbox', { name: 'Accepts payments' })).toBeChecked();
+    await expect(settings.getByRole('checkbox', { name: 'platform credits' })).not.toBeChecked();
   });
 
   test('a message sent by one agent is read and acknowledged in the other agent’s inbox', async ({ page, agents, request }) => {
@@ -269,6 +293,14 @@ test.describe('agents network', () => {
     await expect(page.getByRole('heading', { name: 'A2A v0.3: failed' })).toBeVisible();
     await expect(steps.getByText('Failed', { exact: true }).first()).toBeVisible();
     await expect(steps).toContainText('an empty body');
+
+    // Switching to a URL neither carries the agent id into the URL field nor keeps the agent's report.
+    await page.getByRole('radio', { name: 'An endpoint URL' }).check();
+    await expect(page.getByRole('textbox', { name: 'Endpoint URL' })).toHaveValue('');
+    await expect(page.getByRole('heading', { name: 'A2A v0.3: failed' })).toBeHidden();
+    await page.getByRole('textbox', { name: 'Endpoint URL' }).fill('https://agent.example.com/a2a');
+    await page.getByRole('radio', { name: 'An agent (its endpoint)' }).check();
+    await expect(page.getByRole('textbox', { name: 'Agent id' })).toHaveValue(broken);
   });
 });
 
@@ -371,6 +403,47 @@ test.describe('acting pages at 390 px', () => {
     }
     await page.goto('/agents/messages');
     await expect(page.getByText('Hello from the peer.')).toBeVisible();
+  });
+
+  test('a 64-letter name and a description without spaces wrap inside their cards: nothing runs off the screen', async ({ page, agents, request }) => {
+    const name = `Longname${'abcdefgh'.repeat(7)}`;
+    const res = await request.post('/api/agentnet/api/v1/agents/join', { data: { name, description: 'W'.repeat(300), tags: ['e2e'], communication_policy: { mode: 'open' } } });
+    expect(res.ok()).toBe(true);
+    const me = ((await res.json()) as { agent_id: string }).agent_id;
+    const subnetName = `Longsubnet${'abcdefgh'.repeat(8)}`;
+    const made = await request.post('/api/agentnet/api/v1/subnets', { headers: { 'x-act-as': me }, data: { name: subnetName, description: 'V'.repeat(300) } });
+    expect(made.ok()).toBe(true);
+    const subnetId = ((await made.json()) as { subnet_id: string }).subnet_id;
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/agents');
+    await agents.actAs(me);
+    // Every piece of text in the page ends within the screen's width (text cut off by a card is past it).
+    const pastTheEdge = () =>
+      page.evaluate(() => {
+        const out: string[] = [];
+        const walker = document.createTreeWalker(document.getElementById('main') as HTMLElement, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          // Text cut short on purpose carries its whole in a title.
+          if (!n.textContent?.trim() || n.parentElement?.closest('select, .sr-only, [title]')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          if (range.getBoundingClientRect().right > window.innerWidth) out.push(n.textContent.trim().slice(0, 40));
+        }
+        return out;
+      });
+    for (const [path, heading] of [
+      [`/agents?status=all&name=Longname`, 'Agents'],
+      [`/agents/${me}`, name],
+      ['/agents/payments', 'Payments'],
+      ['/agents/subnets', 'Subnets'],
+      [`/agents/subnets/${subnetId}`, subnetName],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByText(path.startsWith('/agents/subnets') ? subnetName : name).filter({ visible: true }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await pastTheEdge(), path).toEqual([]);
+    }
   });
 });
 

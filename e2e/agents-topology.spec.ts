@@ -23,6 +23,9 @@ test.describe('topology', () => {
     // Zoom: the buttons, the wheel, and reset; agents' names show once zoomed in.
     const status = page.getByRole('status').filter({ hasText: /agents · \d+ subnets/ });
     await expect(status).toContainText('· 100%');
+    // Each count in the right number: "1 org", never "1 orgs".
+    const counts = (n: string) => `(?:1 ${n}|(?:0|[2-9]|\\d{2,}) ${n}s)`;
+    await expect(status).toHaveText(new RegExp(`^${counts('agent')} · ${counts('subnet')} · ${counts('org')} · 100%$`));
     await expect(graph.locator('a[data-kind="agent"] text')).toHaveCount(0);
     const before = await subnet.boundingBox();
     await page.getByRole('button', { name: 'Zoom in' }).click();

@@ -40,3 +40,24 @@ test('resetting the agents sandbox brings the seeded directory back and forgets 
   const res = await page.request.get(`/api/agentnet/api/v1/agents/${agentId}`);
   expect(res.status()).toBe(404);
 });
+
+test('resetting the social sandbox says what it forgets, and its monitors are gone afterwards', async ({ page, connections, request }) => {
+  const found = await request.get(`/api/social/api/v1/x/tweets/search?q=${encodeURIComponent('coffee')}`);
+  const username = ((await found.json()) as { tweets: Array<{ author: { username: string } }> }).tweets[0]!.author.username;
+  const made = await request.post('/api/social/api/v1/monitors', { data: { username, eventTypes: ['tweet.new'] } });
+  expect(made.ok()).toBe(true);
+  await page.goto('/social/monitors');
+  await expect(page.getByRole('list', { name: 'Monitors' }).getByText(`@${username}`).first()).toBeVisible();
+
+  await connections.goto();
+  const controls = connections.controls('Social');
+  await controls.getByRole('button', { name: 'Reset the Social sandbox', exact: true }).click();
+  const ask = controls.getByRole('group', { name: 'Reset the Social sandbox' });
+  // The question names what goes, not only the credits.
+  await expect(ask).toContainText('forgets its extractions, monitors and their events, webhooks, draws');
+  await ask.getByRole('button', { name: 'Reset the sandbox' }).click();
+  await expect(controls.getByText('The Social sandbox was reset.')).toBeVisible();
+
+  await page.goto('/social/monitors');
+  await expect(page.getByText('No monitor yet: watch an account or keywords above.')).toBeVisible();
+});

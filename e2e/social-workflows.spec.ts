@@ -192,6 +192,9 @@ test.describe(() => {
     const mine = monitors.getByRole('listitem').filter({ hasText: `@${busiest}` });
     await expect(mine).toContainText('active');
     await expect(mine).toContainText('1 credit an hour');
+    // The running total in the right number too ("1 credit an hour", never "1 credits").
+    const credits = '(?:1 credit|(?:0|[2-9]|\\d{2,}) credits)';
+    await expect(page.getByText(/^\d+ active · /)).toHaveText(new RegExp(`^\\d+ active · ${credits} an hour · about ${credits} today$`));
 
     // The same account again: the 409 is explained.
     await form.getByLabel('User name').fill(busiest);
@@ -269,11 +272,16 @@ test('posts are looked up by id, a bad id is refused beside its field, and the r
   await form.getByLabel('Ids').fill('12, nope');
   await form.getByRole('button', { name: 'Read' }).click();
   await expect(form.getByText('“nope” is not an id: ids are digits only.')).toBeVisible();
-  await form.getByLabel('Ids').fill(two.map((p) => p.id).join(', '));
+  await form.getByLabel('Ids').fill(`${two.map((p) => p.id).join(', ')} 99999`);
   await form.getByRole('button', { name: 'Read' }).click();
   const results = page.getByRole('region', { name: 'Results' });
   await expect(results.locator('[data-post-id]')).toHaveCount(2);
   await expect(results.getByText('End of the list · 2 posts')).toBeVisible();
+  // The id the service did not answer is named, not silently dropped.
+  await expect(results.getByText('Not found: 99999 (1 of 3 ids).')).toBeVisible();
+  // Another kind of lookup does not show the posts read for this one.
+  await form.getByLabel('Read').selectOption({ label: 'Users by id' });
+  await expect(results).toBeHidden();
   await expect(page.getByRole('list', { name: 'Radar' }).getByRole('listitem').first()).toContainText('score');
 });
 

@@ -50,6 +50,11 @@ describe('search syntax', () => {
     expect(err('(a OR b')).toBe('a "(" is not closed: add the closing ")"');
     expect(err('a)')).toBe('a ")" has no matching "("');
     expect(err('OR cats')).toBe('OR needs a term on each side');
+    expect(err('cats OR')).toBe('OR needs a term on each side');
+    expect(err('cats OR OR dogs')).toBe('OR needs a term on each side');
+    // The term after OR that does not read is named, not taken for a missing one.
+    expect(err('(from:alice OR from:not-a-name!)')).toBe('from: needs a user name of 1 to 15 letters, digits or _ (got "not-a-name!")');
+    expect(err('tea OR min_faves:lots')).toBe('min_faves: needs a whole number (got "lots")');
     expect(err('since:2025-02-30')).toBe('since: needs a date as YYYY-MM-DD (got "2025-02-30")');
     expect(err('from:this_name_is_too_long')).toMatch(/^from: needs a user name/);
     expect(err('min_faves:lots')).toBe('min_faves: needs a whole number (got "lots")');

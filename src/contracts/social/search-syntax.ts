@@ -127,7 +127,9 @@ export function parseQuery(input: string): ParseResult {
         const prev = seq.pop();
         pos++;
         const next = parseOne(depth);
-        if (!prev || typeof next === 'string' || !next) return 'OR needs a term on each side';
+        if (!prev || !next) return 'OR needs a term on each side';
+        // A term after OR that does not read says why itself (from:bad! is a bad user name, not a missing term).
+        if (typeof next === 'string') return next;
         seq.push(prev.kind === 'or' && !prev.negated ? { kind: 'or', terms: [...prev.terms, next] } : { kind: 'or', terms: [prev, next] });
         continue;
       }

@@ -17,10 +17,21 @@ describe('filter panel checks', () => {
     expect(filterErrors(emptyFilters)).toEqual({});
   });
 
+  it('puts an until not after since beside Until', () => {
+    expect(filterErrors({ ...emptyFilters, allWords: 'tea', since: '2025-06-01', until: '2025-05-01' })).toEqual({
+      until: 'Until (2025-05-01) must be a later day than since (2025-06-01): no post can match.',
+    });
+    expect(filterErrors({ ...emptyFilters, allWords: 'tea', since: '2025-05-01', until: '2025-06-01' })).toEqual({});
+  });
+
   it('says what is wrong with the whole query as a sentence, nothing for an empty box', () => {
     expect(queryError('coffee "flat white')).toBe('A quoted phrase is not closed: add the closing ".');
     expect(queryError('-tea')).toMatch(/^The query only excludes/);
     expect(queryError('')).toBeNull();
     expect(queryError('tea lang:en')).toBeNull();
+    // The syntax reads, but until is exclusive: no day after since leaves nothing to find.
+    expect(queryError('tea since:2025-06-01 until:2025-05-01')).toBe('Until (2025-05-01) must be a later day than since (2025-06-01): no post can match.');
+    expect(queryError('tea since:2025-06-01 until:2025-06-01')).toMatch(/^Until \(2025-06-01\) must be a later day/);
+    expect(queryError('tea since:2025-06-01 until:2025-06-02')).toBeNull();
   });
 });

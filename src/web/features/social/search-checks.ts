@@ -1,4 +1,4 @@
-import { emptyFilters, formatQuery, parseQuery, type SearchFilters } from '../../../contracts/social/search-syntax';
+import { emptyFilters, formatQuery, parseQuery, type Node, type SearchFilters } from '../../../contracts/social/search-syntax';
 import { toSentence } from '../../lib/form';
 
 export type TextFilter = { [K in keyof SearchFilters]: SearchFilters[K] extends string ? K : never }[keyof SearchFilters];
@@ -24,12 +24,26 @@ export function filterErrors(filters: SearchFilters): Partial<Record<TextFilter,
       }
     }
   }
+  const order = dateOrder(filters.since.trim(), filters.until.trim());
+  if (order && !out.since && !out.until) out.until = order;
   return out;
 }
+
+/** Until is exclusive: a day not after since leaves no post to find, which the service answers with an empty list. */
+function dateOrder(since: string | undefined, until: string | undefined): string | null {
+  if (!since || !until || until > since) return null;
+  return `Until (${until}) must be a later day than since (${since}): no post can match.`;
+}
+
+const lastOf = (terms: Node[], kind: 'since' | 'until') => {
+  const term = terms.findLast((t) => t.kind === kind);
+  return term?.kind === kind ? term.value : undefined;
+};
 
 /** The query box's problem as a sentence (null when it reads), for showing as it is typed. */
 export function queryError(q: string): string | null {
   if (!q.trim()) return null;
   const parsed = parseQuery(q);
-  return parsed.ok ? null : toSentence(parsed.message);
+  if (!parsed.ok) return toSentence(parsed.message);
+  return dateOrder(lastOf(parsed.query.terms, 'since'), lastOf(parsed.query.terms, 'until'));
 }

@@ -56,7 +56,7 @@ function WalletPanel({ agentId, name }: { agentId: string; name: string }) {
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Stat label="Credits" value={w.data?.credits != null ? formatAmount(w.data.credits, 'credits') : '…'} />
         <Stat label="Accepts payments" mono={false} value={w.data ? (w.data.accepts ? 'Yes' : 'No') : '…'} />
-        <Stat label="Methods" mono={false} value={w.data?.methods.join(', ') || 'None set'} />
+        <Stat label="Methods" mono={false} value={w.data?.methods.map((m) => m.replace(/_/g, ' ')).join(', ') || 'None set'} />
         <Stat label="Networks" mono={false} value={w.data?.networks.join(', ') || 'None set'} />
       </dl>
     </Panel>

@@ -19,7 +19,7 @@ export function AgentFacts({ agent }: { agent: Agent }) {
   return (
     <Panel title="Details">
       <div className="flex flex-col gap-4">
-        {agent.description ? <p className="max-w-prose">{agent.description}</p> : <p className="text-muted">No description.</p>}
+        {agent.description ? <p className="max-w-prose break-words">{agent.description}</p> : <p className="text-muted">No description.</p>}
         {agent.tags.length ? (
           <ul className="flex flex-wrap gap-1" aria-label="Tags">
             {agent.tags.map((t) => (

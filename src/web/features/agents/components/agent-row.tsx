@@ -10,13 +10,13 @@ export function AgentRow({ agent }: { agent: Agent }) {
     <div className="grid grid-cols-1 gap-x-4 gap-y-2 border-b border-border px-4 py-3 hover:bg-surface-2/50 md:grid-cols-[minmax(0,1fr)_auto]" data-agent-id={agent.id}>
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Link to="/agents/$agentId" params={{ agentId: agent.id }} className="font-medium hover:text-accent hover:underline">
+          <Link to="/agents/$agentId" params={{ agentId: agent.id }} className="min-w-0 font-medium [overflow-wrap:anywhere] hover:text-accent hover:underline">
             {agent.name}
           </Link>
           <Presence online={agent.online} lastSeen={agent.lastSeen} />
           {agent.pendingDeletion ? <Badge tone="warning">Deletion pending</Badge> : null}
         </div>
-        {agent.description ? <p className="mt-0.5 line-clamp-2 text-sm text-muted" title={agent.description}>
+        {agent.description ? <p className="mt-0.5 line-clamp-2 text-sm break-words text-muted" title={agent.description}>
             {agent.description}
           </p> : null}
         {agent.tags.length ? (

@@ -11,7 +11,7 @@ import { useSandboxControls } from '../api/sandbox';
 const withCredits: ServiceId[] = ['gen3d', 'social'];
 const resetSays: Record<ServiceId, string> = {
   gen3d: 'The sandbox forgets its 3D tasks (running ones stop) and the balance goes back to 1,000 credits. The console keeps its own list and its copies of the files.',
-  social: 'The social sandbox’s credits go back to 10,000. Its posts and users are generated and stay as they are.',
+  social: 'The social sandbox forgets its extractions, monitors and their events, webhooks, draws and the connected account’s posts, likes and messages, and its credits go back to 10,000. Its generated posts and users stay as they are.',
   agentnet: 'Every agent and subnet made in the sandbox is deleted, the seeded directory comes back, and the console forgets the keys of the sandbox agents it held.',
 };
 

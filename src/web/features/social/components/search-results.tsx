@@ -11,7 +11,7 @@ export function SearchResults({ q, order, limit, className }: { q: string; order
       label={`Posts matching ${q}, ${order === 'Top' ? 'top first' : 'latest first'}`}
       empty={
         <>
-          No posts match <span className="font-mono text-fg">{q}</span>. Try fewer words, another language, or an earlier since: date.
+          No posts match <span className="font-mono text-fg [overflow-wrap:anywhere]">{q}</span>. Try fewer words, another language, or an earlier since: date.
         </>
       }
       className={className}

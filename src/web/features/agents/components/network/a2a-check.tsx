@@ -19,7 +19,10 @@ const isUrl = (s: string) => /^https?:\/\/[^\s]+$/i.test(s.trim());
 export function A2aCheck({ initialAgent }: { initialAgent?: string }) {
   const qc = useQueryClient();
   const [target, setTarget] = useState<Target>(initialAgent ? 'agent' : 'url');
-  const [value, setValue] = useState(initialAgent ?? '');
+  // One value per kind of target: an agent id is not an endpoint URL, so switching does not carry one into the other.
+  const [values, setValues] = useState<Record<Target, string>>({ agent: initialAgent ?? '', url: '' });
+  const value = values[target];
+  const setValue = (v: string) => setValues((all) => ({ ...all, [target]: v }));
   const [touched, setTouched] = useState(false);
   const outbound = useQuery(outboundQuery());
   const setOutbound = useMutation({
@@ -52,7 +55,12 @@ export function A2aCheck({ initialAgent }: { initialAgent?: string }) {
             legend="Check"
             inline
             value={target}
-            onChange={(v) => setTarget(v)}
+            onChange={(v) => {
+              setTarget(v);
+              setTouched(false);
+              // The report was of the other target.
+              check.reset();
+            }}
             options={[
               { value: 'agent', label: 'An agent (its endpoint)' },
               { value: 'url', label: 'An endpoint URL' },

@@ -13,12 +13,23 @@ import { netQueries, useOpWrite } from '../../api/network';
 import { agentKeys } from '../../api/query-keys';
 import type { ActAs } from '../../api/service';
 import { formatAmount, governanceSentence, parseJsonObject } from '../../network-view';
+import { AgentName } from '../agent-name';
 import { WriteError } from './bits';
 import { OrgEditForm } from './org-edit-form';
 import { OrgOwnership } from './org-ownership';
 import { OrgWalletTopUp } from './org-wallet';
 
-const party = (p: { kind: string; subject: string | null }) => (p.kind === 'none' || !p.subject ? 'Nobody (unclaimed)' : `${p.subject} (${p.kind})`);
+/** Who created or owns the org: an agent by its name (a link to its page), anyone else by what the service says. */
+function Party({ party: p, actAs }: { party: { kind: string; subject: string | null }; actAs: ActAs }) {
+  if (p.kind === 'none' || !p.subject) return 'Nobody (unclaimed)';
+  if (p.kind === 'agent')
+    return (
+      <>
+        <AgentName agentId={p.subject} actAs={actAs} className="text-accent [overflow-wrap:anywhere] hover:underline" /> (agent)
+      </>
+    );
+  return `${p.subject} (${p.kind})`;
+}
 
 /** What an org is, its wallet (governance or treasury only) and its top-up, its name and plugins, and its charter in a JSON editor checked as you type. */
 export function OrgFacts({ org, actAs, governs, treasury }: { org: Org; actAs: ActAs; governs: boolean; treasury: boolean }) {
@@ -37,8 +48,8 @@ export function OrgFacts({ org, actAs, governs, treasury }: { org: Org; actAs: A
           label="Subnet"
           value={org.subnetId ? <Link to="/agents/subnets/$subnetId" params={{ subnetId: org.subnetId }} className="text-accent hover:underline">{org.subnetId}</Link> : 'None'}
         />
-        <Stat label="Created by" value={party(org.createdBy)} />
-        <Stat label="Owner" value={party(org.owner)} />
+        <Stat label="Created by" mono={false} value={<Party party={org.createdBy} actAs={actAs} />} />
+        <Stat label="Owner" mono={false} value={<Party party={org.owner} actAs={actAs} />} />
         <Stat label="Plugins" value={org.plugins.join(', ') || 'None'} />
         <Stat
           label="Wallet"

@@ -22,6 +22,8 @@ const MAX_ZOOM = 8;
 /** Agents' names show from this zoom on (500 labels at 100 % are unreadable). */
 const AGENT_LABELS_AT = 2;
 
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** Agents (up to 500), subnets and orgs as one zoomable SVG laid out by d3-force; every node is a link to its page. */
 export default function TopologyGraph({ actAs }: { actAs: ActAs }) {
   const agents = useQuery({
@@ -109,7 +111,7 @@ function GraphView({ graph }: { graph: Graph }) {
           Reset
         </Button>
         <span role="status" className="text-xs text-muted">
-          {counts.agents} agents · {counts.subnets} subnets · {counts.orgs} orgs · {Math.round(transform.k * 100)}%
+          {counted(counts.agents, 'agent')} · {counted(counts.subnets, 'subnet')} · {counted(counts.orgs, 'org')} · {Math.round(transform.k * 100)}%
         </span>
       </div>
       <svg
@@ -117,7 +119,7 @@ function GraphView({ graph }: { graph: Graph }) {
         viewBox={`0 0 ${SIZE} ${SIZE}`}
         className="aspect-square w-full max-w-[min(100%,56rem)] touch-none rounded border border-border bg-surface"
         role="group"
-        aria-label={`Network topology: ${counts.agents} agents, ${counts.subnets} subnets, ${counts.orgs} orgs. Each node links to its page.`}
+        aria-label={`Network topology: ${counted(counts.agents, 'agent')}, ${counted(counts.subnets, 'subnet')}, ${counted(counts.orgs, 'org')}. Each node links to its page.`}
         data-layout="done"
       >
         <g transform={transform.toString()}>

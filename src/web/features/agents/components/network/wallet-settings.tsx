@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { agentnetOps, paymentMethods } from '../../../../../contracts/agentnet';
 import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
 import { Field, Input } from '../../../../components/ui/field';
 import { Checkbox } from '../../../../components/ui/choices';
-import { useOpWrite } from '../../api/network';
+import { netQueries, useOpWrite } from '../../api/network';
 import { agentKeys } from '../../api/query-keys';
 import { formatAmount } from '../../network-view';
 import { WriteError } from './bits';
@@ -18,8 +19,13 @@ export function WalletSettings({ agentId }: { agentId: string }) {
   const capability = useOpWrite(agentnetOps['wallet.capability.set'], agentId, refresh);
   const pricing = useOpWrite(agentnetOps['wallet.pricing.set'], agentId, refresh);
   const estimate = useOpWrite(agentnetOps['wallet.estimate'], agentId, []);
-  const [methods, setMethods] = useState<string[]>(['platform_credits']);
-  const [accepts, setAccepts] = useState(true);
+  // The boxes start from what the wallet has saved (not from a guess), until the operator changes them.
+  const wallet = useQuery(netQueries.wallet(agentId));
+  const [edited, setEdited] = useState<{ methods: string[]; accepts: boolean } | null>(null);
+  const methods = edited?.methods ?? wallet.data?.methods ?? [];
+  const accepts = edited?.accepts ?? wallet.data?.accepts ?? false;
+  const setMethods = (change: (l: string[]) => string[]) => setEdited({ methods: change(methods), accepts });
+  const setAccepts = (on: boolean) => setEdited({ methods, accepts: on });
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
   const [target, setTarget] = useState(agentId);
@@ -41,7 +47,7 @@ export function WalletSettings({ agentId }: { agentId: string }) {
         </div>
       </fieldset>
       <Checkbox label="Accepts payments" checked={accepts} onChange={(e) => setAccepts(e.target.checked)} />
-      <Button className="self-start" disabled={capability.isPending} onClick={() => capability.mutate({ params: { id: agentId }, body: { supported_methods: methods, accepts_payment: accepts } })}>
+      <Button className="self-start" disabled={capability.isPending || !wallet.data} onClick={() => capability.mutate({ params: { id: agentId }, body: { supported_methods: methods, accepts_payment: accepts } })}>
         Save capability
       </Button>
       {capability.isSuccess ? <p role="status" className="text-sm text-success">Capability saved.</p> : null}

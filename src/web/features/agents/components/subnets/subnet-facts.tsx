@@ -15,7 +15,7 @@ export function SubnetFacts({ subnet, actAs }: { subnet: Subnet; actAs: ActAs })
   return (
     <Panel title="Details" aside={<SubnetBadges subnet={subnet} actAs={actAs} />}>
       <div className="flex flex-col gap-4">
-        {subnet.description ? <p className="max-w-prose">{subnet.description}</p> : <p className="text-muted">No description.</p>}
+        {subnet.description ? <p className="max-w-prose break-words">{subnet.description}</p> : <p className="text-muted">No description.</p>}
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
           <Stat label="Subnet id" value={<span className="break-all">{subnet.id}</span>} />
           <Stat label="Owner" mono={false} value={subnet.owner && subnet.owner !== SERVICE_OWNER ? <AgentName agentId={subnet.owner} actAs={actAs} /> : 'The service'} />

@@ -64,14 +64,14 @@ export function SubnetMembership({ subnet, actAs, actingName, onDeleted }: { sub
   } else if (owner) {
     body = (
       <div className="flex flex-col items-start gap-2">
-        <p className="text-sm">{actingName} owns this subnet. The owner cannot leave it; it can delete it (child subnets first).</p>
+        <p className="text-sm [overflow-wrap:anywhere]">{actingName} owns this subnet. The owner cannot leave it; it can delete it (child subnets first).</p>
         <SubnetDelete subnet={subnet} actAs={actAs} onDeleted={onDeleted} />
       </div>
     );
   } else if (me) {
     body = (
       <div className="flex flex-col items-start gap-2">
-        <p className="text-sm">{actingName} is a member.</p>
+        <p className="text-sm [overflow-wrap:anywhere]">{actingName} is a member.</p>
         <ConfirmButton
           label="Leave subnet"
           question={`Leave ${subnet.name}? ${subnet.parentId ? '' : 'Leaving also leaves its child subnets.'}`}

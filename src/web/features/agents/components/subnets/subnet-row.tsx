@@ -22,13 +22,13 @@ export function SubnetRow({ subnet, actAs }: { subnet: Subnet; actAs: string | n
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1 px-4 py-3 hover:bg-surface-2/50 max-sm:grid-cols-1" data-subnet-id={subnet.id}>
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Link to="/agents/subnets/$subnetId" params={{ subnetId: subnet.id }} className="font-medium hover:text-accent hover:underline">
+          <Link to="/agents/subnets/$subnetId" params={{ subnetId: subnet.id }} className="min-w-0 font-medium [overflow-wrap:anywhere] hover:text-accent hover:underline">
             {subnet.name}
           </Link>
           <span className="font-mono text-xs break-all text-muted">{subnet.id}</span>
           <SubnetBadges subnet={subnet} actAs={actAs} />
         </div>
-        {subnet.description ? <p className="mt-0.5 line-clamp-2 text-sm text-muted" title={subnet.description}>
+        {subnet.description ? <p className="mt-0.5 line-clamp-2 text-sm break-words text-muted" title={subnet.description}>
             {subnet.description}
           </p> : null}
         {subnet.parentId ? <p className="mt-0.5 text-xs text-muted">Inside {subnet.parentId}</p> : null}

@@ -74,6 +74,8 @@ export function Lookup() {
               onChange={(e) => {
                 setKind(e.target.value as LookupKind);
                 setErrors({});
+                // The answer read for another kind of lookup is not this one's.
+                setAsked(null);
               }}
             >
               {Object.entries(lookups).map(([k, v]) => (
@@ -114,8 +116,17 @@ function Results({ asked }: { asked: Asked }) {
   const query = useInfiniteQuery(pagesOf(asked));
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const users = lookups[asked.kind].gives === 'users';
+  const batch = asked.kind === 'tweets.batch' || asked.kind === 'users.batch';
+  const asks = asked.id.split(',');
+  // A batch answers only what it found: the ids left out are named rather than silently dropped.
+  const missing = batch && query.isSuccess ? asks.filter((id) => !items.some((it) => it.id === id)) : [];
   return (
     <section aria-label="Results" className="rounded border border-border">
+      {missing.length ? (
+        <p className="border-b border-border px-3 py-2 text-sm text-muted [overflow-wrap:anywhere]">
+          Not found: {missing.join(', ')} ({missing.length} of {asks.length} {asks.length === 1 ? 'id' : 'ids'}).
+        </p>
+      ) : null}
       <Paged query={query} items={items} noun={users ? 'users' : 'posts'} empty="Nothing here.">
         {(list) => (
           <ul className="divide-y divide-border">

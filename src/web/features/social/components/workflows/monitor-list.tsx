@@ -49,12 +49,13 @@ export function MonitorList({ onEvents }: { onEvents: (m: Monitor) => void }) {
   const costs = monitors.map((m) => ({ m, cost: monitorCost(m, now, day) }));
   const active = costs.filter((c) => c.m.active);
   const today = costs.reduce((n, c) => n + c.cost.today, 0);
+  const perHour = active.reduce((n, c) => n + c.cost.perHour, 0);
   const error = toggle.error ?? remove.error;
   return (
     <div className="flex flex-col">
       <div className="flex flex-col gap-2 border-b border-border p-3">
         <p className="text-sm">
-          {formatInt(active.length)} active · {formatInt(active.reduce((n, c) => n + c.cost.perHour, 0))} credits an hour · about <strong>{formatInt(today)}</strong> credits today
+          {formatInt(active.length)} active · {formatInt(perHour)} credit{perHour === 1 ? '' : 's'} an hour · about <strong>{formatInt(today)}</strong> credit{today === 1 ? '' : 's'} today
         </p>
         {active.length ? (
           <BarChart label="Credits spent today per active monitor" unit="credits" height={140} bars={active.map(({ m, cost }) => ({ key: m.id, label: monitorName(m).slice(0, 12), value: cost.today }))} />
