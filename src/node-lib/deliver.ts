@@ -38,7 +38,7 @@ const codeOf = (err: GuardedFetchError): DeliveryCode => {
 };
 
 /** What an operator can do about an address the console is not set to reach. */
-const PRIVATE_HINT = '; allow private destinations in the agent settings (or start the console with ALLOW_PRIVATE_DESTINATIONS=1) to reach it';
+const PRIVATE_HINT = "; tick 'Allow loopback and private addresses' on the agents' A2A check page (or start the console with ALLOW_PRIVATE_DESTINATIONS=1) to reach it";
 
 /** Sends under a policy; a failure becomes a `DeliveryError` saying what happened (and, when it can, what to do). */
 function sender(policy: () => Policy, resolve?: Resolver, hint = ''): Deliver {

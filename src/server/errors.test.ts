@@ -46,7 +46,7 @@ describe('each documented error reaches the caller as a clear message', () => {
     const r = await post(previewBody());
     expect(r.status).toBe(402);
     expect(r.body.error.message).toBe(
-      "Not enough credits: Insufficient credits: this task costs 20 credits and the balance is 3. Top up the account in the service's dashboard, or pick a cheaper option.",
+      "Not enough credits: Insufficient credits: this task costs 20 credits and the balance is 3. Top up the account (live: in the service's dashboard; the sandbox: on the Connections page), or pick a cheaper option.",
     );
   });
 

@@ -37,7 +37,7 @@ describe('A2A check through the BFF', () => {
     expect(refused.body.ok).toBe(false);
     expect(refused.body.error).toMatchObject({ code: 'refused' });
     expect(refused.body.rules[0]).toMatchObject({ id: 'reachable', passed: false });
-    expect(refused.body.rules[0]?.detail).toMatch(/allow private destinations/);
+    expect(refused.body.rules[0]?.detail).toMatch(/Allow loopback and private addresses/);
     expect(agent.received).toHaveLength(0);
 
     await allowPrivate(true);

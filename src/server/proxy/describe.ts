@@ -13,11 +13,13 @@ export function describe(service: ServiceId, e: ApiError): ApiError {
   let message: string;
   if (e.status === 400) message = `${Name} rejected the request${withDetail(m)}. Correct it and send it again.`;
   else if (e.status === 401) message = `${Name} refused the API key (401)${withDetail(m)}. Check the key on the Connections page.`;
-  else if (e.status === 402) message = `Not enough credits${withDetail(m)}. Top up the account in the service's dashboard, or pick a cheaper option.`;
+  else if (e.status === 402)
+    message = `Not enough credits${withDetail(m)}. Top up the account (live: in the service's dashboard; the sandbox: on the Connections page), or pick a cheaper option.`;
   else if (e.status === 403)
     // A named rule (ownership_mismatch, not_owner, ...) is the reason; otherwise the key lacks permission.
     message = `${Name} refused access (403)${withDetail(m)}.${e.code === 'forbidden' ? ' The key may lack permission for this operation.' : ''}`;
-  else if (e.status === 404) message = `Not found${withDetail(m)}. It may have been deleted or never existed.`;
+  // The service's own words may already say it is gone: the hint is not said twice.
+  else if (e.status === 404) message = `Not found${withDetail(m)}.${/not exist|never existed|deleted|no longer/i.test(m) ? '' : ' It may have been deleted or never existed.'}`;
   else if (e.status === 409) message = `${Name} reports a conflict${withDetail(m)}.`;
   else if (e.status === 422) message = `${Name} cannot process this${withDetail(m)}.`;
   else if (e.status === 429) {
