@@ -259,7 +259,8 @@ test('a like acts on the connected account only after it is confirmed', async ({
   await page.goto(`/social/posts/${post.id}`);
   const actions = page.getByRole('region', { name: 'Act on this post' });
   await actions.getByRole('button', { name: 'Like', exact: true }).click();
-  await expect(actions.getByText(/^Like this post as @\w+\? This acts on a real account\.$/)).toBeVisible();
+  // The console runs on the sandbox: the question says no real account is touched.
+  await expect(actions.getByText(/^Like this post as @\w+\? The sandbox's account: nothing reaches the real service\.$/)).toBeVisible();
   await actions.getByRole('button', { name: 'Yes, like' }).click();
   await expect(actions.getByText('Liked', { exact: true })).toBeVisible();
   await expect(actions.getByText(/^Write action wa_\w+: success\.$/)).toBeVisible();

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../components/shell/shell';
-import { connectionQueries } from '../features/connections/api/queries';
+import { connectionQueries } from '../lib/connections';
 import { ConnectionCard } from '../features/connections/components/connection-card';
 
 export const Route = createFileRoute('/connections')({

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { LiveEvent } from '../../../contracts/bff';
 import { invalidateAfterEvent, useLiveEvent } from '../../lib/live';
-import { connectionQueries } from './api/queries';
+import { connectionQueries } from '../../lib/connections';
 
 /** Refreshes connections in every tab when one tab changes them. */
 export function useConnectionsLive() {

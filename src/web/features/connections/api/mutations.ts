@@ -3,7 +3,7 @@ import { PutConnectionResponse } from '../../../../contracts/bff';
 import type { PutConnectionBody } from '../../../../contracts/bff-bodies';
 import type { ServiceId } from '../../../../contracts/services';
 import { api } from '../../../lib/api';
-import { connectionQueries } from './queries';
+import { connectionQueries } from '../../../lib/connections';
 
 /** Saves a connection; the BFF verifies a key before it keeps it. */
 export function useSaveConnection(service: ServiceId) {

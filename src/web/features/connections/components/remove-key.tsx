@@ -4,7 +4,7 @@ import { services } from '../../../../contracts/services';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { api, errorMessage } from '../../../lib/api';
-import { connectionQueries } from '../api/queries';
+import { connectionQueries } from '../../../lib/connections';
 
 /** Removes the saved key (`DELETE /api/connections/{service}/key`) after a confirm; a key from the environment can only be removed there. */
 export function RemoveKey({ connection }: { connection: Connection }) {

@@ -7,6 +7,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmButton } from '../../../../components/ui/confirm-button';
 import { ApiRequestError, errorMessage } from '../../../../lib/api';
+import { useServiceMode } from '../../../../lib/connections';
 import { callOperation } from '../../../../lib/operation';
 import { wfQueries } from '../../api/workflows';
 import { newIdempotencyKey } from '../../workflows';
@@ -58,7 +59,10 @@ export function useWrite() {
       if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500) key.current = null;
     },
   });
-  return { ...m, account, accountLoading: loading };
+  const mode = useServiceMode('social');
+  /** What a write reaches, said in its question: a real account only when the console is live. */
+  const reach = mode === 'sandbox' ? "The sandbox's account: nothing reaches the real service." : 'This acts on a real account.';
+  return { ...m, account, accountLoading: loading, reach, live: mode !== 'sandbox' };
 }
 
 export function WriteOutcome({ write }: { write: { isError: boolean; error: unknown; isSuccess: boolean; data?: WriteAction | undefined } }) {
@@ -82,7 +86,7 @@ export function NoAccount({ account, loading }: { account: string | null; loadin
   );
 }
 
-/** A write button that asks first: these act on a real account. */
+/** A write button that asks first: these act on an account (a real one when the console is live). */
 function Act({ label, question, write, call, disabled }: { label: string; question: ReactNode; write: ReturnType<typeof useWrite>; call: WriteCall; disabled?: boolean }) {
   return <ConfirmButton label={label} question={question} confirmLabel={`Yes, ${label.toLowerCase()}`} disabled={disabled || write.isPending || !write.account} onConfirm={() => write.mutate(call)} />;
 }
@@ -96,7 +100,7 @@ export function PostActions({ postId }: { postId: string }) {
     <section aria-label="Act on this post" className="flex flex-col gap-3 p-4">
       <NoAccount account={write.account} loading={write.accountLoading} />
       <div className="flex flex-wrap gap-2">
-        <Act label="Like" question={`Like this post as ${as}? This acts on a real account.`} write={write} call={{ op: 'tweets.like', params: p }} />
+        <Act label="Like" question={`Like this post as ${as}? ${write.reach}`} write={write} call={{ op: 'tweets.like', params: p }} />
         <Act label="Unlike" question={`Remove ${as}’s like of this post?`} write={write} call={{ op: 'tweets.unlike', params: p }} />
         <Act label="Repost" question={`Repost this post as ${as}? Its followers will see it.`} write={write} call={{ op: 'tweets.repost', params: p }} />
         <Act label="Undo repost" question={`Undo ${as}’s repost of this post?`} write={write} call={{ op: 'tweets.unrepost', params: p }} />
@@ -117,7 +121,7 @@ export function UserActions({ user }: { user: string }) {
   return (
     <section aria-label="Act on this user" className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">
-        <Act label="Follow" question={`Follow @${user} as ${as}? This acts on a real account.`} write={write} call={{ op: 'users.follow', params: { user } }} disabled={self} />
+        <Act label="Follow" question={`Follow @${user} as ${as}? ${write.reach}`} write={write} call={{ op: 'users.follow', params: { user } }} disabled={self} />
         <Act label="Unfollow" question={`Unfollow @${user} as ${as}?`} write={write} call={{ op: 'users.unfollow', params: { user } }} disabled={self} />
         <Link to="/social/compose" search={{ to: user }} className="self-center text-sm text-accent hover:underline">
           Message @{user}
@@ -173,7 +177,7 @@ export function ComposeForm({ replyTo }: { replyTo?: string }) {
       <form.Subscribe selector={(s) => s.values.long}>
         {(long) => (
           <form.AppField name="text">
-            {(f) => <f.TextAreaField label={replyTo ? 'Reply' : 'Post'} rows={3} max={long ? 25_000 : 280} maxLength={long ? 25_000 : 280} hint={`Published as ${write.account ? `@${write.account}` : 'the connected account'}: this acts on a real account.`} />}
+            {(f) => <f.TextAreaField label={replyTo ? 'Reply' : 'Post'} rows={3} max={long ? 25_000 : 280} maxLength={long ? 25_000 : 280} hint={`Published as ${write.account ? `@${write.account}` : 'the connected account'}. ${write.reach}`} />}
           </form.AppField>
         )}
       </form.Subscribe>
@@ -184,7 +188,7 @@ export function ComposeForm({ replyTo }: { replyTo?: string }) {
       <WriteOutcome write={write} />
       {ask ? (
         <AskFirst
-          question={`${replyTo ? 'Reply' : 'Publish'} as @${write.account ?? ''}? It is public at once on a real account.`}
+          question={`${replyTo ? 'Reply' : 'Publish'} as @${write.account ?? ''}? ${write.live ? 'It is public at once on a real account.' : write.reach}`}
           confirmLabel={replyTo ? 'Yes, reply' : 'Yes, publish'}
           onCancel={() => setAsk(null)}
           onConfirm={() => {
