@@ -132,6 +132,8 @@ test.describe('agents network', () => {
     await agents.actAs(reader);
     const message = page.getByRole('article', { name: `Message from ${sender}` }).filter({ hasText: text });
     await expect(message).toBeVisible();
+    // The sender by name, linked to its page (not a bare id).
+    await expect(message.getByRole('link', { name: senderName })).toBeVisible();
     await expect(message.getByText('unread', { exact: true })).toBeVisible();
     await message.getByRole('button', { name: 'Mark read' }).click();
     await expect(message.getByText('read', { exact: true })).toBeVisible();
@@ -149,7 +151,7 @@ test.describe('agents network', () => {
     const invited = await request.post(`/api/agentnet/api/v1/sessions/invite/${reader}`, { headers: { 'x-act-as': sender }, data: { ttl_seconds: 600 } });
     expect(invited.ok()).toBe(true);
     const sessions = page.getByRole('region', { name: 'Sessions' });
-    const pending = sessions.getByRole('list', { name: 'Pending sessions' }).getByRole('listitem').filter({ hasText: `From ${sender}` });
+    const pending = sessions.getByRole('list', { name: 'Pending sessions' }).getByRole('listitem').filter({ hasText: `From ${senderName}` });
     await expect(pending).toBeVisible({ timeout: 10_000 });
     await pending.getByRole('button', { name: 'Accept' }).click();
     const open = sessions.getByRole('list', { name: 'Open sessions' }).getByRole('listitem').filter({ hasText: `Open with ${sender}` });

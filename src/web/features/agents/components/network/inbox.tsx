@@ -13,6 +13,7 @@ import { useNow } from '../../../../lib/use-now';
 import { netQueries, useOpWrite } from '../../api/network';
 import { agentKeys } from '../../api/query-keys';
 import { formatAmount, secondsLeft } from '../../network-view';
+import { AgentName } from '../agent-name';
 import { MoreButton, PagedList, WriteError } from './bits';
 
 const statuses = ['all', 'unread', 'read', 'processed'] as const;
@@ -71,9 +72,7 @@ function InboxRow({ message: m, agentId }: { message: InboxMessage; agentId: str
   return (
     <article aria-label={`Message from ${m.from ?? 'unknown'}`} className="flex flex-col gap-1 px-4 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="min-w-0 truncate text-sm font-medium" title={m.from ?? undefined}>
-          From {m.from ?? 'unknown'}
-        </span>
+        <span className="min-w-0 truncate text-sm font-medium">From {m.from ? <AgentName agentId={m.from} actAs={agentId} /> : 'unknown'}</span>
         <Badge tone={m.status === 'unread' ? 'accent' : 'neutral'}>{m.status}</Badge>
       </div>
       <p className="whitespace-pre-wrap break-words text-sm">{m.text}</p>
@@ -136,7 +135,7 @@ function Notification({ entry: e, agentId }: { entry: ManifestEntry; agentId: st
         {e.type ? <Badge tone="neutral">{e.type}</Badge> : null}
       </div>
       <span className="text-xs text-muted">
-        From {e.senderId ?? 'unknown'}
+        From {e.senderId ? <AgentName agentId={e.senderId} actAs={agentId} className="text-accent hover:underline" /> : 'unknown'}
         {e.at ? ` · ${formatDateTime(e.at)}` : ''}
         {e.contentSize ? ` · ${e.contentSize} characters of content` : ''}
         {fee ? ` · attention fee ${fee}` : ''}
@@ -201,10 +200,12 @@ export function PendingSessions({ agentId }: { agentId: string }) {
         <ul aria-label="Pending sessions" className="divide-y divide-border">
           {list.slice(0, 50).map((s) => {
             const left = s.secondsLeft ?? secondsLeft(s.expiresAt, now);
+            const other = s.inviterId === agentId ? s.inviteeId : s.inviterId;
             return (
               <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                 <span className="min-w-0 truncate text-sm">
-                  {s.inviterId === agentId ? `To ${s.inviteeId}` : `From ${s.inviterId}`} · {left === null ? 'no expiry' : `${left} s left`}
+                  {s.inviterId === agentId ? 'To ' : 'From '}
+                  {other ? <AgentName agentId={other} actAs={agentId} /> : 'unknown'} · {left === null ? 'no expiry' : `${left} s left`}
                 </span>
                 <span className="flex gap-2">
                   {s.inviteeId === agentId ? (
