@@ -35,6 +35,8 @@ export const TrackedJob = z.object({
   totalRows: z.nullable(z.number()),
   /** Rows first seen in this run (null until the console has read the finished job). */
   newRows: z.nullable(z.number()),
+  /** No earlier run of the same tool on the same target (in this mode): every row it returns is new. */
+  firstRun: z.boolean(),
   scheduleId: z.nullable(z.string()),
 });
 export type TrackedJob = z.output<typeof TrackedJob>;

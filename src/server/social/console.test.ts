@@ -45,11 +45,11 @@ async function newRows(id: string) {
 describe('only new since the last run', () => {
   it('a second run of the same tool on the same target shows only the rows the first did not have', async () => {
     const first = await run({ toolType: 'follower_explorer', targetUsername: target.username, resultsLimit: 100 });
-    expect(first).toMatchObject({ status: 'completed', totalRows: 100, newRows: 100, target: `@${target.username.toLowerCase()}` });
+    expect(first).toMatchObject({ status: 'completed', totalRows: 100, newRows: 100, firstRun: true, target: `@${target.username.toLowerCase()}` });
     const firstIds = new Set((await newRows(first.id)).map((r) => r.xUserId));
     expect(firstIds.size).toBe(100);
     const second = await run({ toolType: 'follower_explorer', targetUsername: `@${target.username.toUpperCase()}`, resultsLimit: 160 });
-    expect(second).toMatchObject({ totalRows: 160, newRows: 60 });
+    expect(second).toMatchObject({ totalRows: 160, newRows: 60, firstRun: false });
     const fresh = await newRows(second.id);
     expect(fresh).toHaveLength(60);
     expect(fresh.some((r) => firstIds.has(r.xUserId))).toBe(false);

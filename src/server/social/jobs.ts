@@ -16,7 +16,12 @@ type Row = {
   total_rows: number | null;
   new_rows: number | null;
   schedule_id: string | null;
+  /** 1 when no earlier job of this mode had the same tool and target (read by `get` and `list`). */
+  first_run?: number;
 };
+
+/** A job row with whether it is the first run on its tool and target. */
+const WITH_FIRST_RUN = `SELECT j.*, NOT EXISTS (SELECT 1 FROM social_console_jobs p WHERE p.mode = j.mode AND p.target_key = j.target_key AND p.created_at < j.created_at) AS first_run FROM social_console_jobs j`;
 
 /** What "the same target" means for only-new: the tool and its target, normalized (`reply_extractor:123`, `follower_explorer:@ada`). */
 export function targetKey(req: ExtractionRequest): { key: string; label: string } {
@@ -38,7 +43,8 @@ export class JobBook {
       request TEXT NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL, finished_at INTEGER, total_rows INTEGER, new_rows INTEGER, schedule_id TEXT,
       PRIMARY KEY (mode, base_url, id));
      CREATE TABLE IF NOT EXISTS social_seen (mode TEXT NOT NULL, target_key TEXT NOT NULL, row_id TEXT NOT NULL, job_id TEXT NOT NULL, PRIMARY KEY (mode, target_key, row_id));
-     CREATE INDEX IF NOT EXISTS social_seen_job ON social_seen (mode, job_id);`);
+     CREATE INDEX IF NOT EXISTS social_seen_job ON social_seen (mode, job_id);
+     CREATE INDEX IF NOT EXISTS social_console_jobs_target ON social_console_jobs (mode, target_key, created_at);`);
   }
 
   add(j: { id: string; mode: ConnectionMode; baseUrl: string; request: ExtractionRequest; status: string; at: number; scheduleId: string | null }) {
@@ -49,7 +55,7 @@ export class JobBook {
   }
 
   private row(mode: ConnectionMode, id: string): Row | undefined {
-    return this.db.prepare(`SELECT * FROM social_console_jobs WHERE mode = ? AND id = ? ORDER BY created_at DESC LIMIT 1`).get(mode, id) as Row | undefined;
+    return this.db.prepare(`${WITH_FIRST_RUN} WHERE j.mode = ? AND j.id = ? ORDER BY j.created_at DESC LIMIT 1`).get(mode, id) as Row | undefined;
   }
 
   get(mode: ConnectionMode, id: string): TrackedJob | undefined {
@@ -66,7 +72,7 @@ export class JobBook {
   }
 
   list(mode: ConnectionMode, limit = 200): TrackedJob[] {
-    return (this.db.prepare(`SELECT * FROM social_console_jobs WHERE mode = ? ORDER BY created_at DESC LIMIT ?`).all(mode, limit) as Row[]).map(toJob);
+    return (this.db.prepare(`${WITH_FIRST_RUN} WHERE j.mode = ? ORDER BY j.created_at DESC LIMIT ?`).all(mode, limit) as Row[]).map(toJob);
   }
 
   setStatus(r: Row, status: string, at: number | null) {
@@ -92,7 +98,7 @@ export class JobBook {
 }
 
 function toJob(r: Row): TrackedJob {
-  return { id: r.id, toolType: r.tool_type, target: r.target, status: r.status, mode: r.mode, createdAt: r.created_at, finishedAt: r.finished_at, totalRows: r.total_rows, newRows: r.new_rows, scheduleId: r.schedule_id };
+  return { id: r.id, toolType: r.tool_type, target: r.target, status: r.status, mode: r.mode, createdAt: r.created_at, finishedAt: r.finished_at, totalRows: r.total_rows, newRows: r.new_rows, firstRun: r.first_run === 1, scheduleId: r.schedule_id };
 }
 
 /** The id of a result row: its post for post tools, else its user. */

@@ -72,7 +72,7 @@ function JobPage() {
           {job.status === 'pending' || job.status === 'running' ? <JobProgress job={job} className="mt-3" /> : null}
           <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
             <Stat label={done ? 'Rows' : 'Rows so far'} value={formatInt(job.totalResults)} />
-            <Stat label="New since last run" value={mine?.newRows != null ? formatInt(mine.newRows) : '—'} />
+            <Stat label="New since last run" value={mine?.newRows != null ? (mine.firstRun ? 'First run' : formatInt(mine.newRows)) : '—'} mono={!mine?.firstRun} />
             <Stat label="Credits" value={job.creditsCharged != null ? formatInt(job.creditsCharged) : '—'} />
             <Stat label="Started" value={job.startedAt ? formatDateTime(job.startedAt) : '—'} mono={false} />
             <Stat label="Duration" value={secs === null ? '—' : formatDuration(secs)} />

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { jobStatuses, toolTypes, type ExtractionJob, type ToolType } from '../../../../../contracts/social';
+import { jobStatuses, toolTypes, type ExtractionJob, type ToolType, type TrackedJob } from '../../../../../contracts/social';
 import { Badge, type Tone } from '../../../../components/ui/badge';
 import { Field, Select } from '../../../../components/ui/field';
 import { formatDateTime, formatDuration, formatInt } from '../../../../lib/format';
@@ -21,7 +21,7 @@ export const statusTone: Record<string, Tone> = { pending: 'neutral', running: '
 export function JobList({ filter, onFilter }: { filter: JobFilter; onFilter: (next: JobFilter) => void }) {
   const query = useInfiniteQuery(wfQueries.jobs(filter));
   const tracked = useQuery(wfQueries.tracked());
-  const fresh = useMemo(() => new Map((tracked.data?.jobs ?? []).map((j) => [j.id, j.newRows])), [tracked.data]);
+  const mine = useMemo(() => new Map((tracked.data?.jobs ?? []).map((j) => [j.id, j])), [tracked.data]);
   const jobs = useMemo(() => query.data?.pages.flatMap((p) => p.jobs) ?? [], [query.data]);
   const now = useNow();
   return (
@@ -56,7 +56,7 @@ export function JobList({ filter, onFilter }: { filter: JobFilter; onFilter: (ne
         {(items) => (
           <ul aria-label="Extraction jobs" className="divide-y divide-border">
             {items.map((j) => (
-              <JobItem key={j.id} job={j} now={now} newRows={fresh.get(j.id) ?? null} />
+              <JobItem key={j.id} job={j} now={now} tracked={mine.get(j.id) ?? null} />
             ))}
           </ul>
         )}
@@ -65,7 +65,8 @@ export function JobList({ filter, onFilter }: { filter: JobFilter; onFilter: (ne
   );
 }
 
-function JobItem({ job, now, newRows }: { job: ExtractionJob; now: number; newRows: number | null }) {
+function JobItem({ job, now, tracked }: { job: ExtractionJob; now: number; tracked: TrackedJob | null }) {
+  const newRows = tracked?.newRows ?? null;
   const secs = jobSeconds(job, now);
   const tool = job.toolType as ToolType | null;
   return (
@@ -88,7 +89,7 @@ function JobItem({ job, now, newRows }: { job: ExtractionJob; now: number; newRo
         {newRows !== null ? (
           <div className="flex gap-1">
             <dt>New since last run</dt>
-            <dd className="font-mono tabular-nums text-fg">{formatInt(newRows)}</dd>
+            <dd className={tracked?.firstRun ? 'text-fg' : 'font-mono tabular-nums text-fg'}>{tracked?.firstRun ? 'first run on this target' : formatInt(newRows)}</dd>
           </div>
         ) : null}
         <div className="flex gap-1">
