@@ -45,6 +45,10 @@ test('a preview rises in the queue, draws in the viewer, refines with PBR and do
   await expect(page).not.toHaveURL(previewUrl);
   await expect(page.getByRole('main')).toContainText('Refine ·');
   await expect(taskPage.status).toHaveText('Succeeded', { timeout: 60_000 });
+  // Its end is announced, with no link: the task is the page on screen.
+  const ended = page.getByRole('status', { name: 'Notices' }).locator('[data-notice]').filter({ hasText: 'Refine “' });
+  await expect(ended).toContainText('is ready.');
+  await expect(ended.getByRole('link')).toHaveCount(0);
   await taskPage.waitForModel();
   const refined = await taskPage.viewer();
   expect(refined?.textureChannels).toEqual(expect.arrayContaining(['map', 'normalMap', 'metalnessMap', 'roughnessMap']));

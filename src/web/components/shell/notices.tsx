@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { LiveEvent } from '../../../contracts/bff';
 import { cn } from '../../lib/cn';
@@ -16,6 +16,8 @@ const borders = { success: 'border-success', danger: 'border-danger', warning: '
  */
 export function Notices() {
   const notices = useNotices();
+  // A notice about the page on screen needs no link to it.
+  const here = useLocation({ select: (l) => l.pathname });
   const onEvent = useCallback((e: LiveEvent) => {
     if (e.type === 'notice') announce(liveNotice(e.service, e.notice));
   }, []);
@@ -29,7 +31,7 @@ export function Notices() {
             <p className="line-clamp-3 break-words text-muted" title={n.body}>
               {n.body}
             </p>
-            {n.link ? (
+            {n.link && n.link.to !== here ? (
               <Link to={n.link.to} className="text-accent underline" onClick={() => dismissNotice(n.id)}>
                 {n.link.label}
               </Link>
