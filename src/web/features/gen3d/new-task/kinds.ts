@@ -1,5 +1,5 @@
 import { gen3dOps, products, type Product } from '../../../../contracts/gen3d/routes';
-import { priceOf, type Operation, type Price } from '../../../../contracts/routes';
+import { priceOf, priceWords, type Operation, type Price } from '../../../../contracts/routes';
 
 /**
  * The task types the "New task" area creates, each bound to its route-table entry: the form
@@ -81,7 +81,7 @@ export function kindPrice(op: Operation, body: unknown): Price | null {
  */
 export function priceLine(price: Price | null, balance: number | undefined): { cost: string; after: string | null; short: boolean } {
   const p = price ?? { min: 0, max: 0 };
-  const cost = p.max === 0 ? 'nothing (free)' : p.min === p.max ? `${p.max} credits` : `${p.min} to ${p.max} credits (the spend guard counts ${p.max})`;
+  const cost = p.max === 0 ? 'nothing (free)' : p.min === p.max ? priceWords(p, 'credits') : `${priceWords(p, 'credits')} (the spend guard counts ${p.max})`;
   if (balance === undefined) return { cost, after: null, short: false };
   const low = balance - p.max;
   const high = balance - p.min;
