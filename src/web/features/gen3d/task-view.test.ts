@@ -28,14 +28,25 @@ describe('how a task reads', () => {
   });
 
   it("shows an imported task's charge as the service recorded it where it was made, never a price guessed from a body it lacks", () => {
-    expect(creditsOf(task({ status: 'SUCCEEDED', consumed_credits: 5 }, { imported: true, request: {} }))).toEqual({ credits: 5, final: true });
-    expect(creditsOf(task({ consumed_credits: 30 }, { imported: true, request: {} }))).toEqual({ credits: 30, final: false });
+    expect(creditsOf(task({ status: 'SUCCEEDED', consumed_credits: 5 }, { imported: true, request: {} }))).toEqual({ credits: '5', final: true });
+    expect(creditsOf(task({ consumed_credits: 30 }, { imported: true, request: {} }))).toEqual({ credits: '30', final: false });
   });
 
   it('counts a running task as charged but not final, a canceled one as refunded', () => {
-    expect(creditsOf(task())).toEqual({ credits: 20, final: false });
-    expect(creditsOf(task({ status: 'CANCELED', consumed_credits: 0 }))).toEqual({ credits: 0, final: true });
-    expect(creditsOf(task({ status: 'SUCCEEDED', consumed_credits: 20 }))).toEqual({ credits: 20, final: true });
+    expect(creditsOf(task())).toEqual({ credits: '20', final: false });
+    expect(creditsOf(task({ status: 'CANCELED', consumed_credits: 0 }))).toEqual({ credits: '0', final: true });
+    expect(creditsOf(task({ status: 'SUCCEEDED', consumed_credits: 20 }))).toEqual({ credits: '20', final: true });
+    expect(creditsOf(task({ status: 'SUCCEEDED', consumed_credits: 0 }, { createPath: '/openapi/v1/print/analyze', request: {} }))).toEqual({ credits: '0', final: true });
+  });
+
+  it("charges a task other than text to 3D its own price, not a preview's 20 credits", () => {
+    const remesh = { createPath: '/openapi/v1/remesh', request: { input_task_id: 't-0', target_polycount: 5000 } };
+    // Before its record says what it spent: the route table's price, a range as a range, or unknown.
+    expect(creditsOf(task({}, remesh), { min: 5, max: 5 })).toEqual({ credits: '5', final: false });
+    expect(creditsOf(task({}, { createPath: '/openapi/v1/image-to-3d', request: {} }), { min: 5, max: 30 })).toEqual({ credits: '5–30', final: false });
+    expect(creditsOf(task({}, remesh))).toEqual({ credits: '…', final: false });
+    // Once it does, what it spent.
+    expect(creditsOf(task({ consumed_credits: 5 }, remesh))).toEqual({ credits: '5', final: false });
   });
 
   it('times a running task until now and a finished one until it finished', () => {

@@ -1,6 +1,7 @@
 import type { LedgerTask } from '../../../../contracts/bff';
 import { Stat } from '../../../components/ui/stat';
 import { formatDateTime, formatInt } from '../../../lib/format';
+import { chargeOf } from '../charge';
 import { creditsOf } from '../task-view';
 
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'yes' : 'no');
@@ -8,7 +9,7 @@ const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'yes' : 'no');
 /** What the record says about a task, as a definition list. */
 export function TaskFacts({ task }: { task: LedgerTask }) {
   const t = task.task;
-  const credits = creditsOf(task);
+  const credits = creditsOf(task, chargeOf(task)?.price);
   const refine = t.type === 'text-to-3d-refine';
   const prompt = t.prompt ?? (typeof task.request.prompt === 'string' ? task.request.prompt : null);
   return (

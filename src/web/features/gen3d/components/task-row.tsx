@@ -5,8 +5,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { useDeleteTask } from '../api/mutations';
-import { useRefundWords } from '../hooks/use-refund-words';
-import { creditsOf, promptOf, typeLabel } from '../task-view';
+import { useChargedPrice, useRefundWords } from '../hooks/use-refund-words';
+import { creditsOf, isTextTo3d, promptOf, typeLabel } from '../task-view';
 import { StatusBadge, TaskProgress } from './task-status';
 import { TaskThumb } from './task-thumb';
 
@@ -14,7 +14,9 @@ import { TaskThumb } from './task-thumb';
 export function TaskRow({ task }: { task: LedgerTask }) {
   const t = task.task;
   const prompt = promptOf(task) ?? task.id;
-  const credits = creditsOf(task);
+  // A task other than text to 3D is priced by the route table until its record says what it spent.
+  const price = useChargedPrice(task, !isTextTo3d(task) && !task.imported && !t.consumed_credits && (t.status === 'PENDING' || t.status === 'IN_PROGRESS' || t.status === 'SUCCEEDED'));
+  const credits = creditsOf(task, price);
   const cancel = useDeleteTask();
   const refund = useRefundWords(task, t.status === 'CANCELED' || t.status === 'PENDING');
   return (
@@ -54,8 +56,8 @@ export function TaskRow({ task }: { task: LedgerTask }) {
       </td>
       <td className="px-3 py-2 max-sm:order-4 max-sm:col-span-2 max-sm:p-0">
         {t.status === 'FAILED' ? (
-          <p className="line-clamp-3 text-xs text-danger" title={`${t.task_error?.message ?? ''} ${failureAdvice(t.task_error?.message ?? '')}`}>
-            {t.task_error?.message} <span className="text-muted">{failureAdvice(t.task_error?.message ?? '')}</span>
+          <p className="line-clamp-3 text-xs text-danger" title={`${t.task_error?.message ?? ''} ${failureAdvice(t.task_error?.message ?? '', promptOf(task) !== null)}`}>
+            {t.task_error?.message} <span className="text-muted">{failureAdvice(t.task_error?.message ?? '', promptOf(task) !== null)}</span>
           </p>
         ) : t.status === 'CANCELED' ? (
           <p className="text-xs text-muted">Deleted before it started{refund ? `; ${refund}` : '.'}</p>

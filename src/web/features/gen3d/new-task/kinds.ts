@@ -65,6 +65,15 @@ export const kinds: readonly Kind[] = [
   k('print-repair', 'Print repair', 'Print', 'A watertight GLB, geometry only.', byId('printRepair.create'), true),
   k('print-multi-color', 'Multi-color print', 'Print', 'A 3MF with up to 16 colours.', byId('printMultiColor.create'), true),
 ];
+/** The kind (and product) whose form creates tasks on this create path; null for text to 3D, which has its own form. */
+export function kindOfPath(createPath: string): { kind: Kind; product: Product | null } | null {
+  for (const kind of kinds) {
+    const options: readonly Product[] = kind.slug === 'prototype' || kind.slug === 'build' ? products : ['figure'];
+    const product = options.find((p) => kind.op(p).path === createPath);
+    if (product) return { kind, product: options.length > 1 ? product : null };
+  }
+  return null;
+}
 export const kindGroups: readonly KindGroup[] = ['Generate', 'Post-process', 'Animate', 'Images', 'Products', 'Print'];
 export const kindOf = (slug: KindSlug): Kind => kinds.find((x) => x.slug === slug) as Kind;
 export { products, type Product };
