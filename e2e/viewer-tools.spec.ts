@@ -125,10 +125,14 @@ test('rig then animate a model: its clip plays, and dragging the timeline shows 
   await expect(animation.getByRole('combobox', { name: 'Clip' })).toContainText('Walking');
   await animation.getByRole('button', { name: 'Skeleton' }).click();
   await expect(animation.getByRole('button', { name: 'Skeleton' })).toHaveAttribute('aria-pressed', 'true');
+  // Its files download from its page (a rig's record has no model_urls, only its result).
+  const downloads = page.locator('section', { has: page.getByRole('heading', { name: 'Downloads' }) });
+  await expect(downloads.getByRole('link')).toHaveText(['Download rigged GLB', 'Download walking GLB', 'Download running GLB']);
 
   const animate = await create(request, '/openapi/v1/animations', { rig_task_id: rig, action_id: 1 });
   await page.goto(`/3d/tasks/${animate}`);
   await waitForModel(page);
+  await expect(downloads.getByRole('link')).toHaveText(['Download animation GLB']);
   const panel = page.getByRole('region', { name: 'Animation' });
   // It plays at once; pause it, then drag the timeline from its start to its end.
   await expect(panel.getByRole('button', { name: 'Pause' })).toBeVisible();

@@ -5,9 +5,10 @@ import { Card, CardBody, Panel } from '../../../components/ui/card';
 import { ChainPanel } from './chain-panel';
 import { useNow } from '../../../lib/use-now';
 import { filesExpired } from '../../../../contracts/gen3d/viewable-model';
+import { taskOutput } from '../../../../contracts/gen3d/records-output';
 import { isRunning, promptOf, readableNote } from '../task-view';
 import { ArchiveFiles, ArchiveUsagePanel } from './archive-files';
-import { Downloads } from './downloads';
+import { Downloads, hasDownloads } from './downloads';
 import { CompareChooser } from './compare-chooser';
 import { preloadViewer } from './lazy-viewer';
 import { RefineForm } from './refine-form';
@@ -78,7 +79,7 @@ export function TaskDetail({ task }: { task: LedgerTask }) {
         </Panel>
         <ChainPanel task={task} />
         {usable ? <CompareChooser task={task} /> : null}
-        {usable ? (
+        {usable && hasDownloads(task) ? (
           <Panel title="Downloads">
             <Downloads task={task} />
           </Panel>
@@ -88,7 +89,7 @@ export function TaskDetail({ task }: { task: LedgerTask }) {
             <RefineForm preview={task} />
           </Panel>
         ) : null}
-        {usable && t.type !== 'text-to-3d-preview' ? (
+        {usable && t.type !== 'text-to-3d-preview' && taskOutput(t).kind === 'model' ? (
           <Panel title="Textures">
             <TextureMaps task={task} />
           </Panel>
