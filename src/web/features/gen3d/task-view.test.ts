@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LedgerTask } from '../../../contracts/bff';
-import { creditsOf, elapsedSeconds, readableNote, statusLabel, textTo3dCost, typeLabel } from './task-view';
+import { creditsOf, elapsedSeconds, readableNote, statusLabel, textTo3dCost, typeLabel, watchNote } from './task-view';
 import { filesExpired } from '../../../contracts/gen3d/viewable-model';
 
 const task = (over: Record<string, unknown> = {}, ledger: Record<string, unknown> = {}) =>
@@ -47,6 +47,14 @@ describe('how a task reads', () => {
     expect(creditsOf(task({}, remesh))).toEqual({ credits: '…', final: false });
     // Once it does, what it spent.
     expect(creditsOf(task({ consumed_credits: 5 }, remesh))).toEqual({ credits: '5', final: false });
+  });
+
+  it("words a running task's watch problem, and drops it once the task is over (a deleted task is not found by the service)", () => {
+    const lastError = 'The service\'s event stream reported an error: {"message":"Task not found.","status_code":404}';
+    const watch = { active: false, lastError, nextCheckAt: null };
+    expect(watchNote(task({ status: 'CANCELED', consumed_credits: 0 }, { watch }))).toBeNull();
+    expect(watchNote(task({}, { watch: { ...watch, active: true } }))).toBe("The service's event stream reported an error: Task not found.");
+    expect(watchNote(task())).toBeNull();
   });
 
   it('times a running task until now and a finished one until it finished', () => {

@@ -73,3 +73,10 @@ export function readableNote(note: string): string {
     }
   });
 }
+
+/**
+ * What the queue says under a task about watching it: the watcher's last problem in words, while
+ * the task still runs. A finished task's watch is over, and its last problem (the service no
+ * longer knowing a task deleted before it started) no longer matters.
+ */
+export const watchNote = (t: LedgerTask): string | null => (isRunning(t) && t.watch.lastError ? readableNote(t.watch.lastError) : null);

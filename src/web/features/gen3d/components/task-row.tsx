@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { useDeleteTask } from '../api/mutations';
 import { useChargedPrice, useRefundWords } from '../hooks/use-refund-words';
-import { creditsOf, isTextTo3d, promptOf, typeLabel } from '../task-view';
+import { creditsOf, isTextTo3d, promptOf, typeLabel, watchNote } from '../task-view';
 import { StatusBadge, TaskProgress } from './task-status';
 import { TaskThumb } from './task-thumb';
 
@@ -17,6 +17,7 @@ export function TaskRow({ task }: { task: LedgerTask }) {
   // A task other than text to 3D is priced by the route table until its record says what it spent.
   const price = useChargedPrice(task, !isTextTo3d(task) && !task.imported && !t.consumed_credits && (t.status === 'PENDING' || t.status === 'IN_PROGRESS' || t.status === 'SUCCEEDED'));
   const credits = creditsOf(task, price);
+  const note = watchNote(task);
   const cancel = useDeleteTask();
   const refund = useRefundWords(task, t.status === 'CANCELED' || t.status === 'PENDING');
   return (
@@ -64,9 +65,9 @@ export function TaskRow({ task }: { task: LedgerTask }) {
         ) : (
           <TaskProgress task={task} label={`Progress of ${prompt}`} />
         )}
-        {task.watch.lastError ? (
-          <p className="mt-1 line-clamp-2 text-xs text-warning" title={task.watch.lastError}>
-            {task.watch.lastError}
+        {note ? (
+          <p className="mt-1 line-clamp-2 text-xs text-warning" title={note}>
+            {note}
           </p>
         ) : null}
       </td>
