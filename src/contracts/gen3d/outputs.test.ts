@@ -78,6 +78,9 @@ describe('output files per task type', () => {
     expect(
       keysOf('figure-prototype', '/openapi/creative-lab/figure/v1/prototype', { image_url: 'https://example.com/in.png', model_urls: { glb: `${A}/m.glb` } }),
     ).toEqual(['model_urls.glb']);
+    // A prototype's pictures are its output (its page shows them): not its input picture.
+    const prototype = { image_url: 'https://example.com/in.png', image_urls: [`${A}/prototype.png`], thumbnail_url: `${A}/t.png` };
+    expect(keysOf('creative-lab-prototype', '/openapi/creative-lab/figure/v1/prototype', prototype)).toEqual(['thumbnail_url', 'image_urls.0']);
   });
 
   it('rewrites only the output fields', () => {

@@ -54,7 +54,8 @@ export const outputFields: Readonly<Record<Gen3dTaskType, readonly string[]>> = 
   'print-repair': model,
   // 3MF in model_urls.3mf.
   'print-multi-color': model,
-  'creative-lab-prototype': textured,
+  // The prototype's pictures in `image_urls` (its input picture is `image_url`, never fetched).
+  'creative-lab-prototype': [...textured, 'image_urls.*'],
   'creative-lab-build': textured,
   // The CLI reads `result.motion_url` (and `result.motion_format`).
   'text-to-motion': ['result.motion_url', 'thumbnail_url'],
