@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LedgerTask } from '../../../contracts/bff';
-import { creditsOf, elapsedSeconds, readableNote, statusLabel, textTo3dCost, typeLabel, watchNote } from './task-view';
+import { creditsOf, elapsedSeconds, readableNote, statusLabel, textTo3dCost, titleOf, typeLabel, watchNote } from './task-view';
 import { filesExpired } from '../../../contracts/gen3d/viewable-model';
 
 const task = (over: Record<string, unknown> = {}, ledger: Record<string, unknown> = {}) =>
@@ -55,6 +55,12 @@ describe('how a task reads', () => {
     expect(watchNote(task({ status: 'CANCELED', consumed_credits: 0 }, { watch }))).toBeNull();
     expect(watchNote(task({}, { watch: { ...watch, active: true } }))).toBe("The service's event stream reported an error: Task not found.");
     expect(watchNote(task())).toBeNull();
+  });
+
+  it('titles a task by its prompt, else its name, else its type and short id (not the bare id twice in its header)', () => {
+    expect(titleOf(task())).toBe('a chair');
+    expect(titleOf(task({ type: 'creative-lab-prototype', name: 'orange vase' }, { createPath: '/openapi/creative-lab/figure/v1/prototype', request: { name: 'orange vase' } }))).toBe('orange vase');
+    expect(titleOf(task({ type: 'rig', name: '' }, { id: '0d7fd8de-0cb1-4a4d-a119-f41cc0fae2db', createPath: '/openapi/v1/rigging', request: { input_task_id: 't-0' } }))).toBe('Rig 0d7fd8de');
   });
 
   it('times a running task until now and a finished one until it finished', () => {

@@ -56,6 +56,16 @@ export function elapsedSeconds(t: LedgerTask, now: number): number {
 
 export const promptOf = (t: LedgerTask) => t.task.prompt ?? (typeof t.request.prompt === 'string' ? t.request.prompt : null);
 
+/**
+ * What a task's page calls it: its prompt, else its name (a product prototype's), else its type and
+ * short id ("Rig 0d7fd8de"), never the bare 36-character id its header already shows below.
+ */
+export function titleOf(t: LedgerTask): string {
+  const name = t.task.name?.trim() || (typeof t.request.name === 'string' ? t.request.name.trim() : '');
+  const fallback = `${typeLabel(t.task.type)} ${t.id.slice(0, 8)}`;
+  return promptOf(t) ?? (name || fallback.charAt(0).toUpperCase() + fallback.slice(1));
+}
+
 export const isRunning = (t: LedgerTask) => t.task.status === 'PENDING' || t.task.status === 'IN_PROGRESS';
 
 /**
