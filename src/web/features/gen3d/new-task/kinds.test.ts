@@ -19,6 +19,9 @@ describe('task kinds of the New task area', () => {
     const analyze = kinds.find((k) => k.slug === 'print-analyze')!.op('figure');
     expect(priceLine(kindPrice(analyze, {}), 10)).toEqual({ cost: 'nothing (free)', after: '10', short: false });
     expect(priceLine(kindPrice(kinds.find((k) => k.slug === 'build')!.op('lamp'), {}), undefined)).toEqual({ cost: '30 credits', after: null, short: false });
+    // A balance reads as on the 3D page: with thousands separators.
+    expect(priceLine(kindPrice(image, {}), 1000)).toEqual({ cost: '5 to 30 credits (the spend guard counts 30)', after: '970 to 995', short: false });
+    expect(priceLine(kindPrice(image, {}), 2000).after).toBe('1,970 to 1,995');
     // One credit reads as one: "1 credit", as in the chain panel's offers (priceWords).
     const convert = kinds.find((k) => k.slug === 'convert')!.op('figure');
     expect(priceLine(kindPrice(convert, {}), 10).cost).toBe('1 credit');

@@ -1,5 +1,6 @@
 import { gen3dOps, products, type Product } from '../../../../contracts/gen3d/routes';
 import { priceOf, priceWords, type Operation, type Price } from '../../../../contracts/routes';
+import { formatInt } from '../../../lib/format';
 
 /**
  * The task types the "New task" area creates, each bound to its route-table entry: the form
@@ -94,5 +95,5 @@ export function priceLine(price: Price | null, balance: number | undefined): { c
   if (balance === undefined) return { cost, after: null, short: false };
   const low = balance - p.max;
   const high = balance - p.min;
-  return { cost, after: low === high ? `${low}` : `${low} to ${high}`, short: low < 0 };
+  return { cost, after: low === high ? formatInt(low) : `${formatInt(low)} to ${formatInt(high)}`, short: low < 0 };
 }
