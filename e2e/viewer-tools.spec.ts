@@ -244,6 +244,8 @@ test('drop a local GLB on the inspect page: it is shown, measured in metres and 
   }, [...glb]);
   await page.getByTestId('model-drop-zone').dispatchEvent('drop', { dataTransfer: data });
   await waitForModel(page);
+  // The page names the file it shows.
+  await expect(page.getByTestId('model-drop-zone')).toContainText('Showing “cube.glb”.');
   const inspect = page.getByRole('region', { name: 'Inspect' });
   await expect(inspect).toContainText('1 × 1 × 1 m');
   await inspect.getByRole('button', { name: 'Validate with the Khronos glTF validator' }).click();
@@ -255,6 +257,7 @@ test('drop a local GLB on the inspect page: it is shown, measured in metres and 
   // A file that is not a model is refused beside the picker, and nothing else changes.
   await page.getByLabel('Choose a file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert')).toContainText('“notes.txt” is not a .glb or .3mf file.');
+  await expect(page.getByTestId('model-drop-zone')).toContainText('Showing “cube.glb”.');
 });
 
 test('a multi-view text-to-image task shows its pictures in a gallery, each downloadable', async ({ page, request }) => {
