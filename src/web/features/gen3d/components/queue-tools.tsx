@@ -53,13 +53,17 @@ function TasksElsewhere() {
           {look.isPending ? 'Looking…' : 'Look for tasks created elsewhere'}
         </Button>
       </div>
-      {look.isPending && progress ? <Progress value={(progress.done / progress.total) * 100} label={`Read ${progress.done} of ${progress.total} task lists`} /> : null}
+      {look.isPending && progress ? (
+        <Progress value={(progress.done / progress.total) * 100} label={`Read ${progress.done} of ${progress.total} task lists`} />
+      ) : null}
       {look.isError ? <Alert title="The service's task lists could not be read">{errorMessage(look.error)}</Alert> : null}
       {bring.isError ? <Alert title="Nothing was brought in">{errorMessage(bring.error)}</Alert> : null}
       {bring.data ? (
         <div role="status" className="flex flex-col gap-1 text-sm">
           <p>
-            {bring.data.imported.length === 0 ? 'No task was brought in.' : `Brought in ${bring.data.imported.length} task${bring.data.imported.length === 1 ? '' : 's'}: they are in the queue, marked imported, and their files are archived once they succeed.`}
+            {bring.data.imported.length === 0
+              ? 'No task was brought in.'
+              : `Brought in ${bring.data.imported.length} task${bring.data.imported.length === 1 ? '' : 's'}: they are in the queue, marked imported, and their files are archived once they succeed.`}
           </p>
           {bring.data.skipped.length > 0 ? (
             <ul className="list-disc pl-5 text-muted" aria-label="Tasks left out">
@@ -82,35 +86,45 @@ function TasksElsewhere() {
         ) : (
           <>
             <p className="text-sm">
-              {left.length} task{left.length === 1 ? '' : 's'} at the service {left.length === 1 ? 'is' : 'are'} not in this console. Bring in the ones to keep: the console then
-              watches them and archives their files (the service deletes them after 3 days). They were paid where they were made, so they do not count in this console's spend.
+              {left.length} task{left.length === 1 ? '' : 's'} at the service {left.length === 1 ? 'is' : 'are'} not in this console. Bring in the ones to keep:
+              the console then watches them and archives their files (the service deletes them after 3 days). They were paid where they were made, so they do
+              not count in this console's spend.
             </p>
             <div className="flex flex-wrap items-center gap-2">
               <Button size="sm" variant="primary" disabled={selected.length === 0 || bring.isPending} onClick={() => bring.mutate(selected)}>
                 {bring.isPending ? 'Bringing in…' : `Bring in ${selected.length} selected`}
               </Button>
-              <Button size="sm" variant="ghost" disabled={bring.isPending} onClick={() => setChosen(selected.length === left.length ? new Set() : new Set(left.map((f) => f.record.id)))}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={bring.isPending}
+                onClick={() => setChosen(selected.length === left.length ? new Set() : new Set(left.map((f) => f.record.id)))}
+              >
                 {selected.length === left.length ? 'Select none' : 'Select all'}
               </Button>
             </div>
             <ul className="flex flex-col divide-y divide-border text-sm" aria-label="Tasks created elsewhere">
-              {left.map(({ record }) => (
-                <li key={record.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                  <input
-                    type="checkbox"
-                    className="size-4 shrink-0 accent-(--color-accent)"
-                    checked={chosen.has(record.id)}
-                    onChange={(e) => toggle(record.id, e.currentTarget.checked)}
-                    aria-label={`Bring in ${record.prompt ?? record.id}`}
-                  />
-                  <span className="font-medium">{typeLabel(record.type ?? null)}</span>
-                  <span className="min-w-0 flex-1 truncate text-muted" title={record.prompt ?? record.id}>
-                    {record.prompt ?? <span className="font-mono">{record.id}</span>}
-                  </span>
-                  {record.created_at ? <span className="text-xs text-muted">{formatDateTime(record.created_at)}</span> : null}
-                  <StatusBadge status={record.status} />
-                </li>
-              ))}
+              {left.map(({ record }) => {
+                // Its prompt, else its name (a product prototype's), else its id.
+                const called = record.prompt ?? (record.name?.trim() || null);
+                return (
+                  <li key={record.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                    <input
+                      type="checkbox"
+                      className="size-4 shrink-0 accent-(--color-accent)"
+                      checked={chosen.has(record.id)}
+                      onChange={(e) => toggle(record.id, e.currentTarget.checked)}
+                      aria-label={`Bring in ${called ?? record.id}`}
+                    />
+                    <span className="font-medium">{typeLabel(record.type ?? null)}</span>
+                    <span className="min-w-0 flex-1 truncate text-muted" title={called ?? record.id}>
+                      {called ?? <span className="font-mono">{record.id}</span>}
+                    </span>
+                    {record.created_at ? <span className="text-xs text-muted">{formatDateTime(record.created_at)}</span> : null}
+                    <StatusBadge status={record.status} />
+                  </li>
+                );
+              })}
             </ul>
           </>
         )

@@ -6,7 +6,7 @@ import { ChainPanel } from './chain-panel';
 import { useNow } from '../../../lib/use-now';
 import { filesExpired } from '../../../../contracts/gen3d/viewable-model';
 import { taskOutput } from '../../../../contracts/gen3d/records-output';
-import { isRunning, promptOf, readableNote } from '../task-view';
+import { isRunning, readableNote, titleOf } from '../task-view';
 import { ArchiveFiles, ArchiveUsagePanel } from './archive-files';
 import { Downloads, hasDownloads } from './downloads';
 import { CompareChooser } from './compare-chooser';
@@ -47,7 +47,7 @@ function Running({ task }: { task: LedgerTask }) {
 /** The main view of a task: its model, its progress, or the panel of how it ended. */
 function Outcome({ task, expired }: { task: LedgerTask; expired: boolean }) {
   const t = task.task;
-  const prompt = promptOf(task) ?? task.id;
+  const prompt = titleOf(task);
   if (t.status === 'FAILED') return <TaskFailed task={task} />;
   if (t.status === 'CANCELED') return <TaskCanceled task={task} />;
   if (expired) return <TaskFilesExpired task={task} />;

@@ -6,14 +6,14 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { useDeleteTask } from '../api/mutations';
 import { useChargedPrice, useRefundWords } from '../hooks/use-refund-words';
-import { creditsOf, isTextTo3d, promptOf, typeLabel, watchNote } from '../task-view';
+import { creditsOf, isTextTo3d, promptOf, titleOf, typeLabel, watchNote } from '../task-view';
 import { StatusBadge, TaskProgress } from './task-status';
 import { TaskThumb } from './task-thumb';
 
 /** One task in the queue: thumbnail, type, status, progress, queue position, time and credits. */
 export function TaskRow({ task }: { task: LedgerTask }) {
   const t = task.task;
-  const prompt = promptOf(task) ?? task.id;
+  const prompt = titleOf(task);
   // A task other than text to 3D is priced by the route table until its record says what it spent.
   const price = useChargedPrice(task, !isTextTo3d(task) && !task.imported && !t.consumed_credits && (t.status === 'PENDING' || t.status === 'IN_PROGRESS' || t.status === 'SUCCEEDED'));
   const credits = creditsOf(task, price);
@@ -37,7 +37,7 @@ export function TaskRow({ task }: { task: LedgerTask }) {
             >
               {prompt}
             </Link>
-            <div className="mt-0.5 flex min-w-0 items-center gap-1.5 overflow-hidden whitespace-nowrap text-xs text-muted">
+            <div className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 whitespace-nowrap text-xs text-muted">
               <Badge>{typeLabel(t.type)}</Badge>
               <span className="font-mono" title={task.id}>
                 {task.id.slice(0, 8)}
