@@ -23,7 +23,7 @@ test('a task the account made elsewhere is found, brought in from the queue, mar
   await page.getByRole('button', { name: 'Select none' }).click();
   await found.getByRole('checkbox', { name: `Bring in ${prompt}` }).check();
   await page.getByRole('button', { name: 'Bring in 1 selected' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Brought in 1 task' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Brought in 1 task: it is in the queue' })).toBeVisible();
   await expect(found.getByText(prompt)).toHaveCount(0);
 
   // In the queue, marked imported, watched to the end like any task.

@@ -63,7 +63,9 @@ function TasksElsewhere() {
           <p>
             {bring.data.imported.length === 0
               ? 'No task was brought in.'
-              : `Brought in ${bring.data.imported.length} task${bring.data.imported.length === 1 ? '' : 's'}: they are in the queue, marked imported, and their files are archived once they succeed.`}
+              : bring.data.imported.length === 1
+                ? 'Brought in 1 task: it is in the queue, marked imported, and its files are archived once it succeeds.'
+                : `Brought in ${bring.data.imported.length} tasks: they are in the queue, marked imported, and their files are archived once they succeed.`}
           </p>
           {bring.data.skipped.length > 0 ? (
             <ul className="list-disc pl-5 text-muted" aria-label="Tasks left out">
