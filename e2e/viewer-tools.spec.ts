@@ -279,3 +279,17 @@ test('a multi-view text-to-image task shows its pictures in a gallery, each down
   await gallery.getByRole('link', { name: 'Download front view' }).click();
   expect((await front).suggestedFilename()).toBe(`a-red-fox-three-views-${images.slice(0, 8)}-front.png`);
 });
+
+test('a multi-colour print (a 3MF in millimetres) measures in metres, as the model it was made from', async ({ page, request }) => {
+  const model = await preview(request, 'a small robot to print in colour');
+  const print = await create(request, '/openapi/v1/print/multi-color', { input_task_id: model, max_colors: 4 });
+  const box = async (id: string) => {
+    await page.goto(`/3d/tasks/${id}`);
+    await waitForModel(page);
+    const text = (await page.getByRole('region', { name: 'Inspect' }).textContent()) ?? '';
+    return /Bounding box \(metres, W × H × D\)\s*([^m]+) m/.exec(text)?.[1];
+  };
+  const modelBox = await box(model);
+  expect(modelBox).toMatch(/^[\d.]+ × [\d.]+ × [\d.]+$/);
+  expect(await box(print)).toBe(modelBox);
+});
