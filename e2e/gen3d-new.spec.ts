@@ -216,6 +216,9 @@ test('text to motion: a prompt made into a BVH clip of the asked duration, price
 
   await expect(page).toHaveURL(/\/3d\/tasks\/[\w-]+$/);
   await expect(taskPage.status).toHaveText('Succeeded', { timeout: 60_000 });
+  // Its page offers the clip itself for download, and no texture maps (it is not a model).
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Downloads' }) }).getByRole('link')).toHaveText(['Download motion BVH']);
+  await expect(page.getByRole('heading', { name: 'Textures' })).toHaveCount(0);
   const files = page.getByRole('list', { name: 'Archived files' });
   const motion = files.getByRole('listitem').filter({ hasText: 'result.motion_url' });
   await expect(motion.getByText('Archived', { exact: true })).toBeVisible({ timeout: 30_000 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LedgerTask } from '../../../../contracts/bff';
-import { downloadFiles, hasDownloads } from './downloads';
+import { downloadFiles, hasDownloads, hasTextures } from './downloads';
 
 const task = (over: Record<string, unknown>) =>
   LedgerTask.parse({
@@ -42,6 +42,13 @@ describe('the downloads of a succeeded task', () => {
 
   it("orders a model's formats with the GLB first", () => {
     expect(downloadFiles(task({ type: 'remesh', model_urls: { obj: f('obj'), glb: f('glb') } })).map((d) => d.label)).toEqual(['GLB', 'OBJ']);
+  });
+
+  it('offers a motion clip as a BVH, with no Textures panel (it is not a model)', () => {
+    const motion = task({ type: 'text-to-motion', result: { motion_url: f('result.motion_url'), motion_format: 'bvh' } });
+    expect(downloadFiles(motion)).toEqual([{ label: 'motion BVH', url: f('result.motion_url') }]);
+    expect(hasTextures(motion)).toBe(false);
+    expect(hasTextures(task({ type: 'remesh', model_urls: { glb: f('glb') } }))).toBe(true);
   });
 
   it('has no Downloads panel for images (their gallery downloads them) nor a print analysis (it makes no file)', () => {

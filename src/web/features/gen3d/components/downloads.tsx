@@ -37,8 +37,19 @@ export function downloadFiles(task: LedgerTask): DownloadFile[] {
       ['animation FBX (fixed frame rate)', processed.fpsFbx],
     ]);
   }
+  // Text to motion: a motion clip (BVH), not a model.
+  const motion = task.task.result?.motion_url;
+  if (typeof motion === 'string' && motion) {
+    const format = task.task.result?.motion_format;
+    return [{ label: `motion ${typeof format === 'string' && /^[a-z0-9]{1,8}$/i.test(format) ? format.toUpperCase() : 'BVH'}`, url: motion }];
+  }
   if (out.kind === 'model') return Object.entries(out.formats).sort(([a], [b]) => rank(a) - rank(b)).map(([format, url]) => ({ label: format.toUpperCase(), url }));
   return [];
+}
+
+/** Whether the task's output is a model with texture maps to show: not a rig, an animation, images, a print analysis or a motion clip. */
+export function hasTextures(task: LedgerTask): boolean {
+  return taskOutput(task.task).kind === 'model' && task.task.type !== 'text-to-motion' && task.task.result?.motion_url === undefined;
 }
 
 /** Whether the task's page has a Downloads panel: not for images (their gallery downloads them) nor a print analysis (no file). */

@@ -5,10 +5,9 @@ import { Card, CardBody, Panel } from '../../../components/ui/card';
 import { ChainPanel } from './chain-panel';
 import { useNow } from '../../../lib/use-now';
 import { filesExpired } from '../../../../contracts/gen3d/viewable-model';
-import { taskOutput } from '../../../../contracts/gen3d/records-output';
 import { isRunning, readableNote, titleOf } from '../task-view';
 import { ArchiveFiles, ArchiveUsagePanel } from './archive-files';
-import { Downloads, hasDownloads } from './downloads';
+import { Downloads, hasDownloads, hasTextures } from './downloads';
 import { CompareChooser } from './compare-chooser';
 import { preloadViewer } from './lazy-viewer';
 import { RefineForm } from './refine-form';
@@ -89,7 +88,7 @@ export function TaskDetail({ task }: { task: LedgerTask }) {
             <RefineForm preview={task} />
           </Panel>
         ) : null}
-        {usable && t.type !== 'text-to-3d-preview' && taskOutput(t).kind === 'model' ? (
+        {usable && t.type !== 'text-to-3d-preview' && hasTextures(task) ? (
           <Panel title="Textures">
             <TextureMaps task={task} />
           </Panel>
