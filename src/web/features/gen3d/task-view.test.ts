@@ -82,7 +82,9 @@ describe('how a task reads', () => {
 
   it('labels types and statuses in words', () => {
     expect(typeLabel('text-to-3d-refine')).toBe('Refine');
-    expect(typeLabel('image-to-3d')).toBe('image to 3d');
+    expect(typeLabel('image-to-3d')).toBe('image to 3D');
+    expect(typeLabel('uv-unwrap')).toBe('UV unwrap');
+    expect(typeLabel('print-multi-color')).toBe('print multi color');
     expect(statusLabel.CANCELED).toBe('Canceled');
   });
 });

@@ -5,7 +5,15 @@ import type { Tone } from '../../components/ui/badge';
 /** How a task reads in the console: labels, tones, costs, times. */
 
 export const typeLabel = (type: string | null) =>
-  type === 'text-to-3d-preview' ? 'Preview' : type === 'text-to-3d-refine' ? 'Refine' : (type ?? 'Task').replace(/[-_]/g, ' ');
+  type === 'text-to-3d-preview'
+    ? 'Preview'
+    : type === 'text-to-3d-refine'
+      ? 'Refine'
+      : (type ?? 'Task')
+          .replace(/[-_]/g, ' ')
+          // Acronyms stay capitals: "image to 3D", "UV unwrap" (a heading "Uv unwrap" reads wrong).
+          .replace(/\b3d\b/gi, '3D')
+          .replace(/\buv\b/gi, 'UV');
 
 export const statusLabel: Record<string, string> = {
   PENDING: 'Queued',
