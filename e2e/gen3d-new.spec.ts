@@ -161,6 +161,21 @@ test('remesh chained from a succeeded preview: filled in from its page, queued, 
   await expect(chainPanel(page).getByRole('region', { name: 'Made from this task' }).getByRole('link', { name: `Remesh ${remeshId.slice(0, 8)}` })).toBeVisible();
 });
 
+test('a failed remesh tells its own refund (5 credits, not a preview’s 20), gives no advice about a prompt it has none of, and opens its form again on the same model', async ({ page, request, sandbox, taskPage }) => {
+  const previewId = await previewTask(request, `a clay pot ${Math.random().toString(36).slice(2, 7)}`);
+  await sandbox.fault({ kind: 'fail-task', reason: 'internal' });
+  const created = await request.post('/api/gen3d/openapi/v1/remesh', { data: { input_task_id: previewId, target_polycount: 2000, topology: 'triangle', target_formats: ['glb'] } });
+  const remeshId = ((await created.json()) as { result: string }).result;
+  await page.goto(`/3d/tasks/${remeshId}`);
+  await expect(taskPage.status).toHaveText('Failed', { timeout: 60_000 });
+  const outcome = page.getByRole('region', { name: /^The task failed/ });
+  await expect(outcome).toContainText('Refunded: the 5 credits charged when it was queued');
+  await expect(outcome).not.toContainText('prompt');
+  await outcome.getByRole('link', { name: 'New remesh task from the same source' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Remesh' })).toBeVisible();
+  await expect(page.getByLabel('Task id')).toHaveValue(previewId);
+});
+
 test('a model file above 40,000 faces is refused for UV unwrap, and a build from a preview, each explained with nothing sent', async ({ page, request, sandbox }) => {
   await page.goto('/3d/new/uv-unwrap');
   await page.getByRole('radio', { name: 'A file' }).check();
@@ -201,6 +216,9 @@ test('text to motion: a prompt made into a BVH clip of the asked duration, price
 
   await expect(page).toHaveURL(/\/3d\/tasks\/[\w-]+$/);
   await expect(taskPage.status).toHaveText('Succeeded', { timeout: 60_000 });
+  // Its page offers the clip itself for download, and no texture maps (it is not a model).
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Downloads' }) }).getByRole('link')).toHaveText(['Download motion BVH']);
+  await expect(page.getByRole('heading', { name: 'Textures' })).toHaveCount(0);
   const files = page.getByRole('list', { name: 'Archived files' });
   const motion = files.getByRole('listitem').filter({ hasText: 'result.motion_url' });
   await expect(motion.getByText('Archived', { exact: true })).toBeVisible({ timeout: 30_000 });

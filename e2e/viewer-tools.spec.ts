@@ -125,10 +125,14 @@ test('rig then animate a model: its clip plays, and dragging the timeline shows 
   await expect(animation.getByRole('combobox', { name: 'Clip' })).toContainText('Walking');
   await animation.getByRole('button', { name: 'Skeleton' }).click();
   await expect(animation.getByRole('button', { name: 'Skeleton' })).toHaveAttribute('aria-pressed', 'true');
+  // Its files download from its page (a rig's record has no model_urls, only its result).
+  const downloads = page.locator('section', { has: page.getByRole('heading', { name: 'Downloads' }) });
+  await expect(downloads.getByRole('link')).toHaveText(['Download rigged GLB', 'Download walking GLB', 'Download running GLB']);
 
   const animate = await create(request, '/openapi/v1/animations', { rig_task_id: rig, action_id: 1 });
   await page.goto(`/3d/tasks/${animate}`);
   await waitForModel(page);
+  await expect(downloads.getByRole('link')).toHaveText(['Download animation GLB']);
   const panel = page.getByRole('region', { name: 'Animation' });
   // It plays at once; pause it, then drag the timeline from its start to its end.
   await expect(panel.getByRole('button', { name: 'Pause' })).toBeVisible();
@@ -240,6 +244,8 @@ test('drop a local GLB on the inspect page: it is shown, measured in metres and 
   }, [...glb]);
   await page.getByTestId('model-drop-zone').dispatchEvent('drop', { dataTransfer: data });
   await waitForModel(page);
+  // The page names the file it shows.
+  await expect(page.getByTestId('model-drop-zone')).toContainText('Showing “cube.glb”.');
   const inspect = page.getByRole('region', { name: 'Inspect' });
   await expect(inspect).toContainText('1 × 1 × 1 m');
   await inspect.getByRole('button', { name: 'Validate with the Khronos glTF validator' }).click();
@@ -251,6 +257,7 @@ test('drop a local GLB on the inspect page: it is shown, measured in metres and 
   // A file that is not a model is refused beside the picker, and nothing else changes.
   await page.getByLabel('Choose a file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert')).toContainText('“notes.txt” is not a .glb or .3mf file.');
+  await expect(page.getByTestId('model-drop-zone')).toContainText('Showing “cube.glb”.');
 });
 
 test('a multi-view text-to-image task shows its pictures in a gallery, each downloadable', async ({ page, request }) => {
@@ -271,4 +278,18 @@ test('a multi-view text-to-image task shows its pictures in a gallery, each down
   const front = page.waitForEvent('download');
   await gallery.getByRole('link', { name: 'Download front view' }).click();
   expect((await front).suggestedFilename()).toBe(`a-red-fox-three-views-${images.slice(0, 8)}-front.png`);
+});
+
+test('a multi-colour print (a 3MF in millimetres) measures in metres, as the model it was made from', async ({ page, request }) => {
+  const model = await preview(request, 'a small robot to print in colour');
+  const print = await create(request, '/openapi/v1/print/multi-color', { input_task_id: model, max_colors: 4 });
+  const box = async (id: string) => {
+    await page.goto(`/3d/tasks/${id}`);
+    await waitForModel(page);
+    const text = (await page.getByRole('region', { name: 'Inspect' }).textContent()) ?? '';
+    return /Bounding box \(metres, W × H × D\)\s*([^m]+) m/.exec(text)?.[1];
+  };
+  const modelBox = await box(model);
+  expect(modelBox).toMatch(/^[\d.]+ × [\d.]+ × [\d.]+$/);
+  expect(await box(print)).toBe(modelBox);
 });

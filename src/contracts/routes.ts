@@ -81,8 +81,10 @@ export function priceOf(spend: Spend, body: unknown): Price | null {
 export const spendApplies = (spend: Spend, body: unknown, query: unknown) => spend.applies?.(record(body), record(query)) ?? true;
 export const spendUnit = (spend: Spend, body: unknown) => spend.unitOf?.(record(body)) ?? spend.unit;
 
-/** A price in words: `20 credits`, `5 to 30 credits`. */
-export const priceWords = (price: Price, unit: string) => (price.min === price.max ? `${price.max} ${unit}` : `${price.min} to ${price.max} ${unit}`);
+/** One of a unit: `1 credit`, not `1 credits`. */
+const unitOfOne = (unit: string) => (unit === 'credits' ? 'credit' : unit);
+/** A price in words: `1 credit`, `20 credits`, `5 to 30 credits`. */
+export const priceWords = (price: Price, unit: string) => (price.min === price.max ? `${price.max} ${price.max === 1 ? unitOfOne(unit) : unit}` : `${price.min} to ${price.max} ${unit}`);
 
 export const DEFAULT_MAX_BODY = 256 * 1024;
 /** Routes that take images or models as data URIs: a 48 MB file in base64. */

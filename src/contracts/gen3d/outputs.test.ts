@@ -65,8 +65,9 @@ describe('output files per task type', () => {
   });
 
   it('takes images where the type outputs images, and not the references of image-to-image', () => {
-    const t2i = { prompt: 'a cat', image_url: `${A}/0.png`, image_urls: [`${A}/0.png`, `${A}/1.png`] };
-    expect(keysOf('text-to-image', '/openapi/v1/text-to-image', t2i)).toEqual(['image_url', 'image_urls.0', 'image_urls.1']);
+    const t2i = { prompt: 'a cat', image_url: `${A}/0.png`, image_urls: [`${A}/0.png`, `${A}/1.png`], thumbnail_url: `${A}/0.png` };
+    // The thumbnail too: the queue shows it, and the browser loads only the console's own copy (its CSP blocks the service's host).
+    expect(keysOf('text-to-image', '/openapi/v1/text-to-image', t2i)).toEqual(['image_url', 'image_urls.0', 'image_urls.1', 'thumbnail_url']);
     const i2i = { reference_image_urls: ['https://example.com/ref.png'], image_urls: [`${A}/0.png`] };
     expect(keysOf('image-to-image', '/openapi/v1/image-to-image', i2i)).toEqual(['image_urls.0']);
     expect(keysOf('print-analyze', '/openapi/v1/print/analyze', { model_url: `${A}/in.glb`, printability: { status: 'healthy' } })).toEqual([]);
@@ -77,6 +78,9 @@ describe('output files per task type', () => {
     expect(
       keysOf('figure-prototype', '/openapi/creative-lab/figure/v1/prototype', { image_url: 'https://example.com/in.png', model_urls: { glb: `${A}/m.glb` } }),
     ).toEqual(['model_urls.glb']);
+    // A prototype's pictures are its output (its page shows them): not its input picture.
+    const prototype = { image_url: 'https://example.com/in.png', image_urls: [`${A}/prototype.png`], thumbnail_url: `${A}/t.png` };
+    expect(keysOf('creative-lab-prototype', '/openapi/creative-lab/figure/v1/prototype', prototype)).toEqual(['thumbnail_url', 'image_urls.0']);
   });
 
   it('rewrites only the output fields', () => {

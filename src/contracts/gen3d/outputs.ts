@@ -31,8 +31,8 @@ const animationResult = [
   // processed_usdz_url, processed_armature_fbx_url, processed_animation_fps_fbx_url (field notes)
   'result.processed_*_url',
 ] as const;
-/** Text-to-image and image-to-image answer `image_url` (document) and `image_urls` (live; three with multi-view). */
-const images = ['image_url', 'image_urls.*'] as const;
+/** Text-to-image and image-to-image answer `image_url` (document) and `image_urls` (live; three with multi-view), and a `thumbnail_url` (every task record has one). */
+const images = ['image_url', 'image_urls.*', 'thumbnail_url'] as const;
 
 export const outputFields: Readonly<Record<Gen3dTaskType, readonly string[]>> = {
   'text-to-3d-preview': textured,
@@ -54,7 +54,8 @@ export const outputFields: Readonly<Record<Gen3dTaskType, readonly string[]>> = 
   'print-repair': model,
   // 3MF in model_urls.3mf.
   'print-multi-color': model,
-  'creative-lab-prototype': textured,
+  // The prototype's pictures in `image_urls` (its input picture is `image_url`, never fetched).
+  'creative-lab-prototype': [...textured, 'image_urls.*'],
   'creative-lab-build': textured,
   // The CLI reads `result.motion_url` (and `result.motion_format`).
   'text-to-motion': ['result.motion_url', 'thumbnail_url'],

@@ -106,6 +106,9 @@ describe('failure advice', () => {
     expect(failureAdvice('The server is busy. Please try again later.')).toMatch(/retry/i);
     expect(failureAdvice('The server is busy. Please try again later.')).toMatch(/wait/i);
     expect(failureAdvice('Internal server error.')).toMatch(/simpler/i);
+    // A task made without a prompt (a remesh) is not told to edit one.
+    expect(failureAdvice('Internal server error.', false)).not.toMatch(/prompt/i);
+    expect(failureAdvice('Something else.', false)).not.toMatch(/prompt/i);
   });
 });
 

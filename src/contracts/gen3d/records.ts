@@ -137,15 +137,17 @@ export const Balance = z.pipe(
 );
 export type Balance = z.output<typeof Balance>;
 
-/** What a failed task's message means for the operator (document: two known messages). */
-export function failureAdvice(message: string): string {
+/** What a failed task's message means for the operator (document: two known messages); `hasPrompt` false for a task made without one (a remesh). */
+export function failureAdvice(message: string, hasPrompt = true): string {
   if (/busy|overload|capacity|try again later/i.test(message)) {
     return 'The service is busy: wait a few minutes, then retry. This task was refunded.';
   }
   if (/internal (server )?error/i.test(message)) {
-    return 'The service hit an internal error: edit the prompt to something simpler and shorter, then retry once. This task was refunded.';
+    return hasPrompt
+      ? 'The service hit an internal error: edit the prompt to something simpler and shorter, then retry once. This task was refunded.'
+      : 'The service hit an internal error: retry once. This task was refunded.';
   }
-  return 'Check the prompt and retry. This task was refunded.';
+  return hasPrompt ? 'Check the prompt and retry. This task was refunded.' : 'Check what the task was given and retry. This task was refunded.';
 }
 
 /** The document's polling schedule: 5 s, ×1.5, capped at 30 s, 15 s once progress ≥ 95. */

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LedgerTask } from '../../../contracts/bff';
-import { creditsOf, elapsedSeconds, statusLabel, textTo3dCost, typeLabel } from './task-view';
-import { readableNote } from './watch-note';
+import { creditsOf, elapsedSeconds, statusLabel, textTo3dCost, titleOf, typeLabel } from './task-view';
+import { readableNote, watchNote } from './watch-note';
 import { filesExpired } from '../../../contracts/gen3d/viewable-model';
 
 const task = (over: Record<string, unknown> = {}, ledger: Record<string, unknown> = {}) =>
@@ -29,14 +29,39 @@ describe('how a task reads', () => {
   });
 
   it("shows an imported task's charge as the service recorded it where it was made, never a price guessed from a body it lacks", () => {
-    expect(creditsOf(task({ status: 'SUCCEEDED', consumed_credits: 5 }, { imported: true, request: {} }))).toEqual({ credits: 5, final: true });
-    expect(creditsOf(task({ consumed_credits: 30 }, { imported: true, request: {} }))).toEqual({ credits: 30, final: false });
+    expect(creditsOf(task({ status: 'SUCCEEDED', consumed_credits: 5 }, { imported: true, request: {} }))).toEqual({ credits: '5', final: true });
+    expect(creditsOf(task({ consumed_credits: 30 }, { imported: true, request: {} }))).toEqual({ credits: '30', final: false });
   });
 
   it('counts a running task as charged but not final, a canceled one as refunded', () => {
-    expect(creditsOf(task())).toEqual({ credits: 20, final: false });
-    expect(creditsOf(task({ status: 'CANCELED', consumed_credits: 0 }))).toEqual({ credits: 0, final: true });
-    expect(creditsOf(task({ status: 'SUCCEEDED', consumed_credits: 20 }))).toEqual({ credits: 20, final: true });
+    expect(creditsOf(task())).toEqual({ credits: '20', final: false });
+    expect(creditsOf(task({ status: 'CANCELED', consumed_credits: 0 }))).toEqual({ credits: '0', final: true });
+    expect(creditsOf(task({ status: 'SUCCEEDED', consumed_credits: 20 }))).toEqual({ credits: '20', final: true });
+    expect(creditsOf(task({ status: 'SUCCEEDED', consumed_credits: 0 }, { createPath: '/openapi/v1/print/analyze', request: {} }))).toEqual({ credits: '0', final: true });
+  });
+
+  it("charges a task other than text to 3D its own price, not a preview's 20 credits", () => {
+    const remesh = { createPath: '/openapi/v1/remesh', request: { input_task_id: 't-0', target_polycount: 5000 } };
+    // Before its record says what it spent: the route table's price, a range as a range, or unknown.
+    expect(creditsOf(task({}, remesh), { min: 5, max: 5 })).toEqual({ credits: '5', final: false });
+    expect(creditsOf(task({}, { createPath: '/openapi/v1/image-to-3d', request: {} }), { min: 5, max: 30 })).toEqual({ credits: '5–30', final: false });
+    expect(creditsOf(task({}, remesh))).toEqual({ credits: '…', final: false });
+    // Once it does, what it spent.
+    expect(creditsOf(task({ consumed_credits: 5 }, remesh))).toEqual({ credits: '5', final: false });
+  });
+
+  it("words a running task's watch problem, and drops it once the task is over (a deleted task is not found by the service)", () => {
+    const lastError = 'The service\'s event stream reported an error: {"message":"Task not found.","status_code":404}';
+    const watch = { active: false, lastError, nextCheckAt: null };
+    expect(watchNote(task({ status: 'CANCELED', consumed_credits: 0 }, { watch }))).toBeNull();
+    expect(watchNote(task({}, { watch: { ...watch, active: true } }))).toBe("The service's event stream reported an error: Task not found.");
+    expect(watchNote(task())).toBeNull();
+  });
+
+  it('titles a task by its prompt, else its name, else its type and short id (not the bare id twice in its header)', () => {
+    expect(titleOf(task())).toBe('a chair');
+    expect(titleOf(task({ type: 'creative-lab-prototype', name: 'orange vase' }, { createPath: '/openapi/creative-lab/figure/v1/prototype', request: { name: 'orange vase' } }))).toBe('orange vase');
+    expect(titleOf(task({ type: 'rig', name: '' }, { id: '0d7fd8de-0cb1-4a4d-a119-f41cc0fae2db', createPath: '/openapi/v1/rigging', request: { input_task_id: 't-0' } }))).toBe('Rig 0d7fd8de');
   });
 
   it('times a running task until now and a finished one until it finished', () => {
@@ -58,7 +83,9 @@ describe('how a task reads', () => {
 
   it('labels types and statuses in words', () => {
     expect(typeLabel('text-to-3d-refine')).toBe('Refine');
-    expect(typeLabel('image-to-3d')).toBe('image to 3d');
+    expect(typeLabel('image-to-3d')).toBe('image to 3D');
+    expect(typeLabel('uv-unwrap')).toBe('UV unwrap');
+    expect(typeLabel('print-multi-color')).toBe('print multi color');
     expect(statusLabel.CANCELED).toBe('Canceled');
   });
 });

@@ -27,7 +27,11 @@ export function ElsewhereResults({ found }: { found: readonly FoundTask[] }) {
       {bring.data ? (
         <div role="status" className="flex flex-col gap-1 text-sm">
           <p>
-            {bring.data.imported.length === 0 ? 'No task was brought in.' : `Brought in ${bring.data.imported.length} task${bring.data.imported.length === 1 ? '' : 's'}: they are in the queue, marked imported, and their files are archived once they succeed.`}
+            {bring.data.imported.length === 0
+              ? 'No task was brought in.'
+              : bring.data.imported.length === 1
+                ? 'Brought in 1 task: it is in the queue, marked imported, and its files are archived once it succeeds.'
+                : `Brought in ${bring.data.imported.length} tasks: they are in the queue, marked imported, and their files are archived once they succeed.`}
           </p>
           {bring.data.skipped.length > 0 ? (
             <ul className="list-disc pl-5 text-muted" aria-label="Tasks left out">
@@ -61,23 +65,27 @@ export function ElsewhereResults({ found }: { found: readonly FoundTask[] }) {
             </Button>
           </div>
           <ul className="flex flex-col divide-y divide-border text-sm" aria-label="Tasks created elsewhere">
-            {left.map(({ record }) => (
-              <li key={record.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                <input
-                  type="checkbox"
-                  className="size-4 shrink-0 accent-(--color-accent)"
-                  checked={chosen.has(record.id)}
-                  onChange={(e) => toggle(record.id, e.currentTarget.checked)}
-                  aria-label={`Bring in ${record.prompt ?? record.id}`}
-                />
-                <span className="font-medium">{typeLabel(record.type ?? null)}</span>
-                <span className="min-w-0 flex-1 truncate text-muted" title={record.prompt ?? record.id}>
-                  {record.prompt ?? <span className="font-mono">{record.id}</span>}
-                </span>
-                {record.created_at ? <span className="text-xs text-muted">{formatDateTime(record.created_at)}</span> : null}
-                <StatusBadge status={record.status} />
-              </li>
-            ))}
+            {left.map(({ record }) => {
+              // Its prompt, else its name (a product prototype's), else its id.
+              const called = record.prompt ?? (record.name?.trim() || null);
+              return (
+                <li key={record.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 shrink-0 accent-(--color-accent)"
+                    checked={chosen.has(record.id)}
+                    onChange={(e) => toggle(record.id, e.currentTarget.checked)}
+                    aria-label={`Bring in ${called ?? record.id}`}
+                  />
+                  <span className="font-medium">{typeLabel(record.type ?? null)}</span>
+                  <span className="min-w-0 flex-1 truncate text-muted" title={called ?? record.id}>
+                    {called ?? <span className="font-mono">{record.id}</span>}
+                  </span>
+                  {record.created_at ? <span className="text-xs text-muted">{formatDateTime(record.created_at)}</span> : null}
+                  <StatusBadge status={record.status} />
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

@@ -67,6 +67,11 @@ export function LocalModelInspector() {
           }}
         />
         <p className="text-xs text-muted">Up to {formatBytes(LOCAL_MODEL_MAX_BYTES)}. Nothing is uploaded: the file is read by this page only.</p>
+        {file ? (
+          <p className="max-w-full text-sm break-all" aria-live="polite">
+            Showing “{file.name}”.
+          </p>
+        ) : null}
         {problem ? (
           <p id={errorId} role="alert" className="text-sm font-medium text-danger">
             {problem}

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api';
 import { errorTexts, maxLengthOf } from '../../../lib/form';
 import { useCreateTextTo3d } from '../api/create';
 import { gen3dQueries } from '../api/queries';
+import { formatInt } from '../../../lib/format';
 import { textTo3dCost } from '../task-view';
 import { FormatChecks } from './format-checks';
 
@@ -106,7 +107,7 @@ export function PreviewForm({ initialPrompt = '' }: { initialPrompt?: string }) 
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className={short ? 'text-sm text-warning' : 'text-sm text-muted'} role="status">
-          Costs {cost} credits{balance.data !== undefined ? ` · balance ${balance.data}` : ''}
+          Costs {cost} credits{balance.data !== undefined ? ` · balance ${formatInt(balance.data)}` : ''}
           {short ? ' · not enough credits' : ''}
           {create.isPending ? ' · queuing…' : ''}
         </p>

@@ -5,10 +5,10 @@ import { Card, CardBody, Panel } from '../../../components/ui/card';
 import { ChainPanel } from './chain-panel';
 import { useNow } from '../../../lib/use-now';
 import { filesExpired } from '../../../../contracts/gen3d/viewable-model';
-import { isRunning, promptOf } from '../task-view';
+import { isRunning, titleOf } from '../task-view';
 import { readableNote } from '../watch-note';
 import { ArchiveFiles, ArchiveUsagePanel } from './archive-files';
-import { Downloads } from './downloads';
+import { Downloads, hasDownloads, hasTextures } from './downloads';
 import { CompareChooser } from './compare-chooser';
 import { preloadViewer } from './lazy-viewer';
 import { RefineForm } from './refine-form';
@@ -47,7 +47,7 @@ function Running({ task }: { task: LedgerTask }) {
 /** The main view of a task: its model, its progress, or the panel of how it ended. */
 function Outcome({ task, expired }: { task: LedgerTask; expired: boolean }) {
   const t = task.task;
-  const prompt = promptOf(task) ?? task.id;
+  const prompt = titleOf(task);
   if (t.status === 'FAILED') return <TaskFailed task={task} />;
   if (t.status === 'CANCELED') return <TaskCanceled task={task} />;
   if (expired) return <TaskFilesExpired task={task} />;
@@ -79,7 +79,7 @@ export function TaskDetail({ task }: { task: LedgerTask }) {
         </Panel>
         <ChainPanel task={task} />
         {usable ? <CompareChooser task={task} /> : null}
-        {usable ? (
+        {usable && hasDownloads(task) ? (
           <Panel title="Downloads">
             <Downloads task={task} />
           </Panel>
@@ -89,7 +89,7 @@ export function TaskDetail({ task }: { task: LedgerTask }) {
             <RefineForm preview={task} />
           </Panel>
         ) : null}
-        {usable && t.type !== 'text-to-3d-preview' ? (
+        {usable && t.type !== 'text-to-3d-preview' && hasTextures(task) ? (
           <Panel title="Textures">
             <TextureMaps task={task} />
           </Panel>

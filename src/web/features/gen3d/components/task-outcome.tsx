@@ -9,7 +9,10 @@ import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { useCreateTextTo3d } from '../api/create';
-import { promptOf, textTo3dCost } from '../task-view';
+import { priceWords } from '../../../../contracts/routes';
+import { chargeOf } from '../charge';
+import { kindOfPath } from '../new-task/kinds';
+import { isTextTo3d, promptOf, textTo3dCost } from '../task-view';
 
 const tones = { danger: 'border-l-danger', warning: 'border-l-warning', neutral: 'border-l-border' } as const;
 
@@ -32,12 +35,41 @@ function OutcomePanel({ tone, title, happened, credits, next }: { tone: keyof ty
   );
 }
 
+/** What creating the task charged, in words ("5 credits", "5 to 30 credits"); null when it spends nothing. */
+function chargedWords(task: LedgerTask): string | null {
+  const charge = chargeOf(task);
+  return charge && charge.price.max > 0 ? priceWords(charge.price, charge.unit) : null;
+}
+
+/** The task the failed one was made from (its model, rig or preview), to fill its form in again. */
+function sourceOf(task: LedgerTask): string | undefined {
+  const { input_task_id: input, rig_task_id: rig } = task.request;
+  return typeof input === 'string' ? input : typeof rig === 'string' ? rig : undefined;
+}
+
+/** Another type of task: its form, with the task it was made from filled in. */
+function FormAgain({ task }: { task: LedgerTask }) {
+  const again = kindOfPath(task.createPath);
+  if (!again) return <p>Create it again from the 3D page.</p>;
+  const from = sourceOf(task);
+  return (
+    <Link
+      to="/3d/new/$kind"
+      params={{ kind: again.kind.slug }}
+      search={{ ...(from ? { from } : {}), ...(again.product ? { product: again.product } : {}) }}
+      className="font-medium text-accent underline"
+    >
+      {from ? `New ${again.kind.label.toLowerCase()} task from the same source` : `New ${again.kind.label.toLowerCase()} task`}
+    </Link>
+  );
+}
+
 /** Queue the same request again (its price on the button, then a link to the new task); a preview's prompt can be edited first. */
 function AgainActions({ task }: { task: LedgerTask }) {
   const retry = useCreateTextTo3d();
   const prompt = promptOf(task);
   const cost = textTo3dCost(task.request);
-  if (!task.createPath.endsWith('/text-to-3d')) return <p>Create it again from the 3D page.</p>;
+  if (!isTextTo3d(task)) return <FormAgain task={task} />;
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
@@ -69,16 +101,16 @@ function AgainActions({ task }: { task: LedgerTask }) {
 
 export function TaskFailed({ task }: { task: LedgerTask }) {
   const message = task.task.task_error?.message ?? 'The task failed.';
-  const charged = textTo3dCost(task.request);
+  const charged = chargedWords(task);
   return (
     <OutcomePanel
       tone="danger"
       title={`The task failed: ${message}`}
       happened={<>The service stopped the task{task.task.finished_at ? ` on ${formatDateTime(task.task.finished_at)}` : ''} and made no model. Its message: “{message}”.</>}
-      credits={<>Refunded: the {charged} credits charged when it was queued went back to the balance (failed tasks cost nothing).</>}
+      credits={charged ? <>Refunded: the {charged} charged when it was queued went back to the balance (failed tasks cost nothing).</> : 'Nothing was charged for it.'}
       next={
         <>
-          <p>{failureAdvice(message)}</p>
+          <p>{failureAdvice(message, promptOf(task) !== null)}</p>
           <AgainActions task={task} />
         </>
       }
@@ -87,13 +119,13 @@ export function TaskFailed({ task }: { task: LedgerTask }) {
 }
 
 export function TaskCanceled({ task }: { task: LedgerTask }) {
-  const charged = textTo3dCost(task.request);
+  const charged = chargedWords(task);
   return (
     <OutcomePanel
       tone="neutral"
       title="The task was canceled"
       happened="It was canceled while it waited in the queue, before the service started on it: there is no model."
-      credits={<>Refunded: the {charged} credits charged when it was queued went back to the balance.</>}
+      credits={charged ? <>Refunded: the {charged} charged when it was queued went back to the balance.</> : 'Nothing was charged for it.'}
       next={<AgainActions task={task} />}
     />
   );
@@ -110,7 +142,7 @@ export function TaskFilesExpired({ task }: { task: LedgerTask }) {
           them: it could not archive them while they were there.
         </>
       }
-      credits={<>Spent: {task.task.consumed_credits ?? textTo3dCost(task.request)} credits. Expired files are not refunded.</>}
+      credits={<>Spent: {task.task.consumed_credits != null ? `${task.task.consumed_credits} credits` : (chargedWords(task) ?? 'nothing')}. Expired files are not refunded.</>}
       next={
         <>
           <p>Queue the same request again to get a new model; the console keeps its copy this time.</p>

@@ -5,16 +5,20 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { useDeleteTask } from '../api/mutations';
-import { useRefundWords } from '../hooks/use-refund-words';
-import { creditsOf, promptOf, typeLabel } from '../task-view';
+import { useChargedPrice, useRefundWords } from '../hooks/use-refund-words';
+import { creditsOf, isTextTo3d, promptOf, titleOf, typeLabel } from '../task-view';
+import { watchNote } from '../watch-note';
 import { StatusBadge, TaskProgress } from './task-status';
 import { TaskThumb } from './task-thumb';
 
 /** One task in the queue: thumbnail, type, status, progress, queue position, time and credits. */
 export function TaskRow({ task }: { task: LedgerTask }) {
   const t = task.task;
-  const prompt = promptOf(task) ?? task.id;
-  const credits = creditsOf(task);
+  const prompt = titleOf(task);
+  // A task other than text to 3D is priced by the route table until its record says what it spent.
+  const price = useChargedPrice(task, !isTextTo3d(task) && !task.imported && !t.consumed_credits && (t.status === 'PENDING' || t.status === 'IN_PROGRESS' || t.status === 'SUCCEEDED'));
+  const credits = creditsOf(task, price);
+  const note = watchNote(task);
   const cancel = useDeleteTask();
   const refund = useRefundWords(task, t.status === 'CANCELED' || t.status === 'PENDING');
   return (
@@ -34,7 +38,7 @@ export function TaskRow({ task }: { task: LedgerTask }) {
             >
               {prompt}
             </Link>
-            <div className="mt-0.5 flex min-w-0 items-center gap-1.5 overflow-hidden whitespace-nowrap text-xs text-muted">
+            <div className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 whitespace-nowrap text-xs text-muted">
               <Badge>{typeLabel(t.type)}</Badge>
               <span className="font-mono" title={task.id}>
                 {task.id.slice(0, 8)}
@@ -54,17 +58,17 @@ export function TaskRow({ task }: { task: LedgerTask }) {
       </td>
       <td className="px-3 py-2 max-sm:order-4 max-sm:col-span-2 max-sm:p-0">
         {t.status === 'FAILED' ? (
-          <p className="line-clamp-3 text-xs text-danger" title={`${t.task_error?.message ?? ''} ${failureAdvice(t.task_error?.message ?? '')}`}>
-            {t.task_error?.message} <span className="text-muted">{failureAdvice(t.task_error?.message ?? '')}</span>
+          <p className="line-clamp-3 text-xs text-danger" title={`${t.task_error?.message ?? ''} ${failureAdvice(t.task_error?.message ?? '', promptOf(task) !== null)}`}>
+            {t.task_error?.message} <span className="text-muted">{failureAdvice(t.task_error?.message ?? '', promptOf(task) !== null)}</span>
           </p>
         ) : t.status === 'CANCELED' ? (
           <p className="text-xs text-muted">Deleted before it started{refund ? `; ${refund}` : '.'}</p>
         ) : (
           <TaskProgress task={task} label={`Progress of ${prompt}`} />
         )}
-        {task.watch.lastError ? (
-          <p className="mt-1 line-clamp-2 text-xs text-warning" title={task.watch.lastError}>
-            {task.watch.lastError}
+        {note ? (
+          <p className="mt-1 line-clamp-2 text-xs text-warning" title={note}>
+            {note}
           </p>
         ) : null}
       </td>

@@ -1,9 +1,10 @@
 import type { LedgerTask } from '../../../../contracts/bff';
+import { isOwnPath } from '../../../../contracts/own-path';
 import { cn } from '../../../lib/cn';
 
-/** The task's thumbnail, or a placeholder naming its state. */
+/** The task's thumbnail (the console's own copy: the page may load no other host), or a placeholder naming its state. */
 export function TaskThumb({ task, large = false }: { task: LedgerTask; large?: boolean }) {
-  const url = task.task.thumbnail_url;
+  const url = task.task.thumbnail_url && isOwnPath(task.task.thumbnail_url) ? task.task.thumbnail_url : null;
   return url ? (
     <img src={url} alt="" loading="lazy" className={cn('shrink-0 rounded border border-border bg-surface-2 object-cover', large ? 'size-24' : 'size-12')} />
   ) : (

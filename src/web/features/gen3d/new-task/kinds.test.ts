@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gen3dOps, products } from '../../../../contracts/gen3d/routes';
+import { priceWords } from '../../../../contracts/routes';
 import { kindPrice, kinds, priceLine } from './kinds';
 
 describe('task kinds of the New task area', () => {
@@ -18,5 +19,13 @@ describe('task kinds of the New task area', () => {
     const analyze = kinds.find((k) => k.slug === 'print-analyze')!.op('figure');
     expect(priceLine(kindPrice(analyze, {}), 10)).toEqual({ cost: 'nothing (free)', after: '10', short: false });
     expect(priceLine(kindPrice(kinds.find((k) => k.slug === 'build')!.op('lamp'), {}), undefined)).toEqual({ cost: '30 credits', after: null, short: false });
+    // A balance reads as on the 3D page: with thousands separators.
+    expect(priceLine(kindPrice(image, {}), 1000)).toEqual({ cost: '5 to 30 credits (the spend guard counts 30)', after: '970 to 995', short: false });
+    expect(priceLine(kindPrice(image, {}), 2000).after).toBe('1,970 to 1,995');
+    // One credit reads as one: "1 credit", as in the chain panel's offers (priceWords).
+    const convert = kinds.find((k) => k.slug === 'convert')!.op('figure');
+    expect(priceLine(kindPrice(convert, {}), 10).cost).toBe('1 credit');
+    expect(priceWords({ min: 1, max: 1 }, 'credits')).toBe('1 credit');
+    expect(priceWords({ min: 1, max: 5 }, 'credits')).toBe('1 to 5 credits');
   });
 });

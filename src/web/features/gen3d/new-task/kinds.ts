@@ -1,5 +1,6 @@
 import { gen3dOps, products, type Product } from '../../../../contracts/gen3d/routes';
-import { priceOf, type Operation, type Price } from '../../../../contracts/routes';
+import { priceOf, priceWords, type Operation, type Price } from '../../../../contracts/routes';
+import { formatInt } from '../../../lib/format';
 
 /**
  * The task types the "New task" area creates, each bound to its route-table entry: the form
@@ -65,6 +66,15 @@ export const kinds: readonly Kind[] = [
   k('print-repair', 'Print repair', 'Print', 'A watertight GLB, geometry only.', byId('printRepair.create'), true),
   k('print-multi-color', 'Multi-color print', 'Print', 'A 3MF with up to 16 colours.', byId('printMultiColor.create'), true),
 ];
+/** The kind (and product) whose form creates tasks on this create path; null for text to 3D, which has its own form. */
+export function kindOfPath(createPath: string): { kind: Kind; product: Product | null } | null {
+  for (const kind of kinds) {
+    const options: readonly Product[] = kind.slug === 'prototype' || kind.slug === 'build' ? products : ['figure'];
+    const product = options.find((p) => kind.op(p).path === createPath);
+    if (product) return { kind, product: options.length > 1 ? product : null };
+  }
+  return null;
+}
 export const kindGroups: readonly KindGroup[] = ['Generate', 'Post-process', 'Animate', 'Images', 'Products', 'Print'];
 export const kindOf = (slug: KindSlug): Kind => kinds.find((x) => x.slug === slug) as Kind;
 export { products, type Product };
@@ -81,9 +91,9 @@ export function kindPrice(op: Operation, body: unknown): Price | null {
  */
 export function priceLine(price: Price | null, balance: number | undefined): { cost: string; after: string | null; short: boolean } {
   const p = price ?? { min: 0, max: 0 };
-  const cost = p.max === 0 ? 'nothing (free)' : p.min === p.max ? `${p.max} credits` : `${p.min} to ${p.max} credits (the spend guard counts ${p.max})`;
+  const cost = p.max === 0 ? 'nothing (free)' : p.min === p.max ? priceWords(p, 'credits') : `${priceWords(p, 'credits')} (the spend guard counts ${p.max})`;
   if (balance === undefined) return { cost, after: null, short: false };
   const low = balance - p.max;
   const high = balance - p.min;
-  return { cost, after: low === high ? `${low}` : `${low} to ${high}`, short: low < 0 };
+  return { cost, after: low === high ? formatInt(low) : `${formatInt(low)} to ${formatInt(high)}`, short: low < 0 };
 }

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api';
 import { callOperation } from '../../../lib/operation';
 import { gen3dQueries } from '../api/queries';
 import type { PickedModel } from './files';
+import { formatInt } from '../../../lib/format';
 import { kindPrice, priceLine, type Kind, type Product } from './kinds';
 
 /** What a kind's form knows besides its values: the product, the task it is chained from, the tasks of the ledger. */
@@ -85,7 +86,7 @@ export function TaskForm({ kind, spec, ctx }: { kind: Kind; spec: KindForm; ctx:
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className={line.short ? 'text-sm text-warning' : 'text-sm text-muted'} role="status" aria-label="Price">
           Costs {line.cost}
-          {line.after !== null ? ` · balance ${balance.data} → ${line.after}` : ''}
+          {line.after !== null && balance.data !== undefined ? ` · balance ${formatInt(balance.data)} → ${line.after}` : ''}
           {line.short ? ' · not enough credits' : ''}
         </p>
         <Button type="submit" variant="primary" disabled={create.isPending}>

@@ -5,7 +5,7 @@ import { gen3dQueries } from '../../../features/gen3d/api/queries';
 import { TaskDetail } from '../../../features/gen3d/components/task-detail';
 import { prefetchTaskModel, preloadViewer } from '../../../features/gen3d/components/viewer-preload';
 import { StatusBadge } from '../../../features/gen3d/components/task-status';
-import { promptOf, typeLabel } from '../../../features/gen3d/task-view';
+import { titleOf, typeLabel } from '../../../features/gen3d/task-view';
 import { ensureRecord, requireShape } from '../../../lib/loaders';
 
 export const Route = createFileRoute('/3d/tasks/$taskId')({
@@ -27,7 +27,7 @@ function TaskPage() {
   return (
     <>
       <PageHeader
-        title={promptOf(task) ?? task.id}
+        title={titleOf(task)}
         description={
           <>
             {typeLabel(task.task.type)} · <span className="break-all font-mono">{task.id}</span>

@@ -9,9 +9,9 @@ export type PrintVerdict = { status: 'healthy' | 'warning' | 'error'; text: stri
 
 /** The document's status values from the browser's own check. */
 export function printVerdict(check: MeshCheck): PrintVerdict {
-  if (check.boundaryEdges > 0 || check.nonManifoldEdges > 0) {
-    return { status: 'error', text: 'Not printable as is: the surface is not closed' };
-  }
+  if (check.boundaryEdges > 0) return { status: 'error', text: 'Not printable as is: the surface is not closed' };
+  // Closed, but edges where three or more faces meet: no hole to name.
+  if (check.nonManifoldEdges > 0) return { status: 'error', text: 'Not printable as is: some edges are shared by more than two faces' };
   if (check.degenerateFaces > 0) return { status: 'warning', text: 'Closed, with degenerate faces' };
   return { status: 'healthy', text: 'Watertight: ready to print' };
 }

@@ -7,6 +7,7 @@ import { disposeModel } from './materials';
 import { loadModelBytes } from './model-bytes';
 import { retargetClip } from './retarget';
 import { computeStats, modelBox, presentTextureSlots } from './stats';
+import { threeMfMetres } from './three-mf-unit';
 import type { LoadProgress, ViewerStats } from './types';
 
 export type LoadedModel = {
@@ -25,11 +26,14 @@ export type LoadedModel = {
 /** A 3MF (a zip) rather than a GLB: multi-colour print results. */
 const isZip = (buffer: ArrayBuffer) => buffer.byteLength > 4 && new Uint32Array(buffer.slice(0, 4))[0] === 0x04034b50;
 
-/** Reads a 3MF with its base-material colours; its loader is fetched only for such files. */
+/** Reads a 3MF with its base-material colours, in metres; its loader is fetched only for such files. */
 async function parse3mf(buffer: ArrayBuffer): Promise<{ scene: Object3D; animations: AnimationClip[] }> {
-  const { ThreeMFLoader } = await import('three/examples/jsm/loaders/3MFLoader.js');
+  const [{ ThreeMFLoader }, { unzipSync }] = await Promise.all([import('three/examples/jsm/loaders/3MFLoader.js'), import('three/examples/jsm/libs/fflate.module.js')]);
   try {
     const group = new ThreeMFLoader().parse(buffer);
+    // The loader keeps the file's unit (millimetres, mostly); the viewer measures in metres.
+    const part = Object.values(unzipSync(new Uint8Array(buffer), { filter: (f) => /\.model$/i.test(f.name) }))[0];
+    group.scale.setScalar(threeMfMetres(part ? new TextDecoder().decode(part.subarray(0, 4096)) : ''));
     // 3MF is Z-up; the viewer (like glTF) is Y-up.
     group.rotation.x = -Math.PI / 2;
     group.updateMatrixWorld(true);
