@@ -1,4 +1,4 @@
-// Byte sizes and times relative to now, apart from format.ts: the first page shows neither.
+// Byte sizes, dates and times relative to now, apart from format.ts: the first page shows none of them.
 
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
@@ -21,3 +21,7 @@ export function formatRelative(at: number, now = Date.now()): string {
   if (abs < 79200) return rtf.format(Math.round(diff / 3600), 'hour');
   return rtf.format(Math.round(diff / 86400), 'day');
 }
+
+/** A date and time as the console shows them (`26 Nov 2026, 13:05`). */
+export const formatDateTime = (at: number) =>
+  new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,7 +1,8 @@
 import { scaleLinear, scaleUtc } from 'd3-scale';
 import { area, curveStepAfter, line } from 'd3-shape';
 import { useId } from 'react';
-import { formatDateTime, formatInt } from '../../lib/format';
+import { formatInt } from '../../lib/format';
+import { formatDateTime } from '../../lib/format-extra';
 import { useNow } from '../../lib/use-now';
 import { useWidth } from './use-width';
 

@@ -2,7 +2,8 @@ import { createFormHook, createFormHookContexts, useStore } from '@tanstack/reac
 import type { ComponentProps, ReactNode } from 'react';
 import { errorTexts } from '../../lib/form';
 import { Checkbox, ChoiceGroup } from '../ui/choices';
-import { Field, FieldErrors, Input, Select, Textarea, type FieldIds } from '../ui/field';
+import { Field, FieldErrors, Input, Select, type FieldIds } from '../ui/field';
+import { Textarea } from '../ui/textarea';
 
 /**
  * The one form kit: TanStack Form with the console's field components bound to it. A field shows

@@ -14,8 +14,3 @@ export type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
-
-/** A link styled as a button (downloads, navigation that looks like an action). */
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<'a'> & { variant?: ButtonVariant; size?: ButtonSize }) {
-  return <a className={buttonClass(variant, size, className)} {...props} />;
-}

@@ -79,10 +79,6 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn('ui-control ui-input', className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn('ui-control ui-textarea', className)} {...props} />;
-}
-
 export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn('ui-control ui-select', className)} {...props} />;
 }

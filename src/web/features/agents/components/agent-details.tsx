@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Panel } from '../../../components/ui/card';
 import { ListFailed, ListLoading } from '../../../components/ui/list-states';
 import { Stat } from '../../../components/ui/stat';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-extra';
 import { agentQueries } from '../api/queries';
 import type { ActAs } from '../api/service';
 import { claimLabel, deliveryInfo, deliveryLabel, modeInfo, modeLabel } from '../view';

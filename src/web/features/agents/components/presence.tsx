@@ -1,6 +1,5 @@
 import { Badge } from '../../../components/ui/badge';
-import { formatDateTime } from '../../../lib/format';
-import { formatRelative } from '../../../lib/format-extra';
+import { formatDateTime, formatRelative } from '../../../lib/format-extra';
 import { useNow } from '../../../lib/use-now';
 
 /** Online or offline, with when the agent was last seen. */

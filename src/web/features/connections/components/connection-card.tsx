@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ApiRequestError, errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-extra';
 import { useSaveConnection } from '../api/mutations';
 import { RemoveKey } from './remove-key';
 import { SandboxControls } from './sandbox-controls';

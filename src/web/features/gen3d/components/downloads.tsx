@@ -1,6 +1,6 @@
 import type { LedgerTask } from '../../../../contracts/bff';
 import { taskOutput } from '../../../../contracts/gen3d/records-output';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 const order = ['glb', 'fbx', 'obj', 'usdz', 'blend', 'stl', '3mf'];
 const rank = (f: string) => (order.indexOf(f) === -1 ? order.length : order.indexOf(f));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-extra';
 import { useBringIn, type FoundTask } from '../api/elsewhere';
 import { typeLabel } from '../task-view';
 import { StatusBadge } from './task-status';

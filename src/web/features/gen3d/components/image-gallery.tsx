@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { cn } from '../../../lib/cn';
 
 const viewNames = ['Front', 'Side', 'Back', 'Other side'];

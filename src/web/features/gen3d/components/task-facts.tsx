@@ -1,6 +1,7 @@
 import type { LedgerTask } from '../../../../contracts/bff';
 import { Stat } from '../../../components/ui/stat';
-import { formatDateTime, formatInt } from '../../../lib/format';
+import { formatInt } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-extra';
 import { chargeOf } from '../charge';
 import { creditsOf, isTextTo3d } from '../task-view';
 

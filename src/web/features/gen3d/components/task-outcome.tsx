@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-extra';
 import { useCreateTextTo3d } from '../api/create';
 import { priceWords } from '../../../../contracts/routes';
 import { chargeOf } from '../charge';

@@ -6,7 +6,7 @@ import { useContractForm } from '../../../components/form/use-contract-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-extra';
 import { spendQueries, useSetSpendLimit } from '../api/queries';
 import { readLimit } from '../view';
 

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Select } from '../../../components/ui/field';
 import { ListEmpty, ListFailed, ListLoading } from '../../../components/ui/list-states';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-extra';
 import { spendQueries } from '../api/queries';
 import { spendStatusWords } from '../view';
 

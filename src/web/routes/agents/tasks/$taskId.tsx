@@ -11,7 +11,7 @@ import { PaymentForm } from '../../../features/agents/components/network/payment
 import { TaskActions } from '../../../features/agents/components/network/task-actions';
 import { useActing } from '../../../features/agents/hooks/use-acting';
 import { formatAmount, taskTone } from '../../../features/agents/network-view';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-extra';
 import { ensureRecord, requireShape } from '../../../lib/loaders';
 
 export const Route = createFileRoute('/agents/tasks/$taskId')({

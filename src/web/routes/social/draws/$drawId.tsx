@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/shell/shell';
 import { Panel } from '../../../components/ui/card';
 import { wfQueries } from '../../../features/social/api/workflows';
 import { DrawResult } from '../../../features/social/components/workflows/draw-view';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-extra';
 import { ensureRecord, requireShape } from '../../../lib/loaders';
 
 export const Route = createFileRoute('/social/draws/$drawId')({

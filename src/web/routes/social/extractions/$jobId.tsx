@@ -17,7 +17,8 @@ import { JobProgress } from '../../../features/social/components/workflows/job-p
 import { statusTone } from '../../../features/social/components/workflows/job-list';
 import { ResultsTable } from '../../../features/social/components/workflows/results-table';
 import { defaultColumns, jobSeconds, toolLabels } from '../../../features/social/workflows';
-import { formatDateTime, formatDuration, formatInt } from '../../../lib/format';
+import { formatDuration, formatInt } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format-extra';
 import { ensureRecord, requireShape } from '../../../lib/loaders';
 import { useNow } from '../../../lib/use-now';
 

@@ -10,7 +10,7 @@ import { Panel } from '../../../../components/ui/card';
 import { Field, Select } from '../../../../components/ui/field';
 import { ListFailed, ListLoading } from '../../../../components/ui/list-states';
 import { api } from '../../../../lib/api';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format-extra';
 import { invalidateAfterEvent, useLiveEvent } from '../../../../lib/live';
 import { netQueries, useOpWrite } from '../../api/network';
 import { agentQueries } from '../../api/queries';

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
 import { Field, Input, Select } from '../../../../components/ui/field';
 import { ListFailed, ListLoading } from '../../../../components/ui/list-states';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format-extra';
 import { callOperation } from '../../../../lib/operation';
 import { useNow } from '../../../../lib/use-now';
 import { netQueries, useOpWrite } from '../../api/network';

@@ -10,7 +10,7 @@ import { Panel } from '../../../../components/ui/card';
 import { Field, Input } from '../../../../components/ui/field';
 import { Stat } from '../../../../components/ui/stat';
 import { api } from '../../../../lib/api';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format-extra';
 import { operationPath } from '../../../../lib/operation';
 import { agentKeys } from '../../api/query-keys';
 import { shellQueries } from '../../api/shell-queries';

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
 import { Input, Select } from '../../../../components/ui/field';
 import { ListFailed, ListLoading } from '../../../../components/ui/list-states';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format-extra';
 import { netQueries, useOpWrite } from '../../api/network';
 import { agentKeys } from '../../api/query-keys';
 import { currenciesOf, formatAmount, paymentsByDay } from '../../network-view';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Subnet } from '../../../../../contracts/agentnet';
 import { Panel } from '../../../../components/ui/card';
 import { Stat } from '../../../../components/ui/stat';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format-extra';
 import type { ActAs } from '../../api/service';
 import { AgentName } from '../agent-name';
 import { SubnetBadges } from './subnet-row';

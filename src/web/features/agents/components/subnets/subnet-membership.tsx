@@ -4,7 +4,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
 import { errorMessage } from '../../../../lib/api';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format-extra';
 import { useSubnetMembership } from '../../api/mutations';
 import { agentQueries } from '../../api/queries';
 import type { ActAs } from '../../api/service';

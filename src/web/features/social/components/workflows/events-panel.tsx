@@ -7,7 +7,7 @@ import { Badge, type Tone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Field, Select } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format-extra';
 import { useLiveEvent } from '../../../../lib/live';
 import { replayEvent, wfKeys, wfQueries } from '../../api/workflows';
 import { eventSummary } from '../../workflows';

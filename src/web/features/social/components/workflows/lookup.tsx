@@ -4,10 +4,11 @@ import { radarCategories, radarSources, socialOps, type Post, type SocialUser } 
 import { BarChart } from '../../../../components/charts/bar-chart';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { Field, Input, Select, Textarea } from '../../../../components/ui/field';
+import { Field, Input, Select } from '../../../../components/ui/field';
+import { Textarea } from '../../../../components/ui/textarea';
 import { ListFailed, ListLoading } from '../../../../components/ui/list-states';
 import { errorMessage } from '../../../../lib/api';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../lib/format-extra';
 import { callOperation } from '../../../../lib/operation';
 import { wfKeys } from '../../api/workflows';
 import { PostCard } from '../post-card';
