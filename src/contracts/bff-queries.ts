@@ -1,5 +1,6 @@
 import { IntParam, Query } from './query';
 import { ServiceId } from './service-ids';
+import { unitCode } from './units';
 import { z } from './zod';
 
 /**
@@ -35,7 +36,11 @@ export const LedgerChangesQuery = Query({
 export const LedgerSummaryQuery = Query({ service: z.optional(ServiceId) });
 
 /** A unit of spend: `credits`, or a currency code of the agent network's payments (`USD`, `USDC`). */
-export const SpendUnit = z.string({ error: 'unit must be text' }).check(z.regex(/^[A-Za-z0-9_.-]{1,16}$/, 'unit must be 1 to 16 letters, digits, dots, dashes or underscores (credits, USD)'));
+/** A spend unit, read in its one spelling (`usd` is `USD`: units.ts). */
+export const SpendUnit = z.pipe(
+  z.string({ error: 'unit must be text' }).check(z.regex(/^[A-Za-z0-9_.-]{1,16}$/, 'unit must be 1 to 16 letters, digits, dots, dashes or underscores (credits, USD)')),
+  z.transform(unitCode),
+);
 
 /** `GET /api/spend/totals?service=&unit=`. */
 export const SpendTotalsQuery = Query({ service: ServiceId, unit: z.optional(SpendUnit) });

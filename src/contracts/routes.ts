@@ -1,5 +1,6 @@
 import type { output, ZodMiniType } from 'zod/mini';
 import type { ServiceId } from './services';
+import { unitCode } from './units';
 
 /**
  * One documented operation of a service: the single place its path is written. The BFF's proxy,
@@ -79,7 +80,8 @@ export function priceOf(spend: Spend, body: unknown): Price | null {
 
 /** Whether a request with this body and query spends, and in which unit. */
 export const spendApplies = (spend: Spend, body: unknown, query: unknown) => spend.applies?.(record(body), record(query)) ?? true;
-export const spendUnit = (spend: Spend, body: unknown) => spend.unitOf?.(record(body)) ?? spend.unit;
+/** The unit a write spends in, in its one spelling (a payment in `usd` counts in `USD`: units.ts). */
+export const spendUnit = (spend: Spend, body: unknown) => unitCode(spend.unitOf?.(record(body)) ?? spend.unit);
 
 /** One of a unit: `1 credit`, not `1 credits`. */
 const unitOfOne = (unit: string) => (unit === 'credits' ? 'credit' : unit);

@@ -19,6 +19,7 @@ import { Upstreams, type Fetcher, type OutboundOptions } from './connections/ups
 import { readOutboundEnv } from './env';
 import { backfillSpends } from './spend/backfill';
 import { SpendLedger } from './spend/ledger';
+import { SpendLifecycle } from './spend/lifecycle';
 import { Reconciler } from './spend/reconcile';
 import { createSpendRoutes } from './spend/routes';
 import { createSandboxAdmin } from './sandbox-admin';
@@ -33,12 +34,14 @@ import { mountSpa } from './static';
 import { Balances } from './store/balances';
 import { openDb } from './store/db';
 import { Ledger } from './store/ledger';
+import { ProcessLease } from './store/process-lease';
 import { LedgerPages } from './store/ledger-pages';
 import { BalanceTracker } from './watch/balance';
 import { EventHub } from './watch/hub';
 import { WatchManager } from './watch/manager';
 import { createEvents } from './watch/routes';
 import { inProcessTransport } from '../node-lib/in-process';
+import { DEFAULT_LIMITS } from '../node-lib/guarded-fetch';
 
 export type AppOptions = {
   dataDir: string;
@@ -94,13 +97,18 @@ export function createApp(opts: AppOptions) {
   const archive = new Archive(join(opts.dataDir, 'archive', 'gen3d'), ledger, upstreams, archiveOptions, now, (id) => watch.publish(id));
   const balance = new BalanceTracker({ upstreams, balances, hub, now });
   const pages = new LedgerPages(db);
-  const spends = new SpendLedger(db);
+  // This process, by a lease its writes in flight name: nobody else looks them up while it waits.
+  const lease = new ProcessLease(db);
+  lease.start();
+  const spends = new SpendLedger(db, lease.id);
   backfillSpends(db);
   const signer = new MediaSigner(opts.dataDir);
   const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
-  const reconciler = new Reconciler({ spends, ledger, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000 });
+  const writeLimitMs = outbound.limits?.write?.totalMs ?? DEFAULT_LIMITS.write.totalMs ?? 120_000;
+  const reconciler = new Reconciler({ spends, ledger, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000, lease, writeLimitMs });
+  const spend = new SpendLifecycle({ spends, now, lookUp: () => reconciler.schedule(1_000 / opts.sandboxSpeed) });
 
-  const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now, spends });
+  const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now, spends, spend });
 
   const proxy = createProxy(
     upstreams,
@@ -109,7 +117,7 @@ export function createApp(opts: AppOptions) {
       social: socialAdapter({ signer, balance, console: socialConsole }),
       agentnet: agentnetAdapter({ keyring, settings, hub, now, dataDir: opts.dataDir }),
     },
-    { spends, now, unanswered: () => reconciler.schedule(1_000 / opts.sandboxSpeed) },
+    { spends, spend, now },
   );
 
   const operators = opts.signIn ? openOperators({ dataDir: opts.dataDir, sessionHours: opts.signIn.sessionHours }) : null;
@@ -201,6 +209,7 @@ export function createApp(opts: AppOptions) {
       await sandbox.close();
       await operators?.close();
       agentnet.close();
+      lease.stop();
       db.close();
     },
   };

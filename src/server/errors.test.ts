@@ -72,11 +72,13 @@ describe('each documented error reaches the caller as a clear message', () => {
     expect(await sandboxPosts()).toBe(1);
   });
 
-  it('5xx on a write: reported, and the write was sent exactly once', async () => {
+  it('5xx on a write: reported as not known to be done (no advice to send it again), and the write was sent exactly once', async () => {
     await fault({ kind: 'http', status: 503, method: 'POST', count: 5 });
     const r = await post(previewBody());
     expect(r.status).toBe(503);
-    expect(r.body.error.message).toBe('The 3D service had a server error (503): Internal server error. Try again in a moment.');
+    expect(r.body.error.message).toBe(
+      "The 3D service had a server error (503): Internal server error. It may have reached the service, so it is not safe to send again yet: the console is checking the service's own list and records the write there if it was made (the Spend page shows when it is settled).",
+    );
     expect(await sandboxPosts()).toBe(1);
     const list = await kit.json<{ tasks: unknown[] }>('/api/ledger/gen3d/tasks');
     expect(list.body.tasks).toHaveLength(0);

@@ -14,6 +14,8 @@ export const FaultSpec = z.discriminatedUnion('kind', [
     status: z.number().int().min(400).max(599),
     retryAfter: z.number().min(0).max(3600).optional(),
     body: z.record(z.string(), z.unknown()).optional(),
+    /** The request is handled first (a write is done, its credits spent) and the error answered after: a gateway that failed on the way back. */
+    afterHandling: z.boolean().optional(),
     ...Match,
   }),
   z.strictObject({ kind: z.literal('slow'), delayMs: z.number().int().min(1).max(60_000), ...Match }),
@@ -77,10 +79,17 @@ export class FaultBox {
       const fault = this.take(c.req.method, path);
       if (fault?.kind === 'slow') await new Promise((r) => setTimeout(r, fault.delayMs));
       if (fault?.kind === 'http') {
-        entry.status = fault.status;
         const headers: Record<string, string> = {};
         if (fault.retryAfter !== undefined) headers['Retry-After'] = String(fault.retryAfter);
-        return c.json(fault.body ?? errorBody(fault.status), fault.status as 500, headers);
+        const error = () => c.json(fault.body ?? errorBody(fault.status), fault.status as 500, headers);
+        entry.status = fault.status;
+        if (!fault.afterHandling) return error();
+        // Handled, its answer dropped on the way back: the error stands in its place.
+        await next();
+        await c.res.body?.cancel();
+        c.res = undefined as unknown as Response;
+        c.res = error();
+        return;
       }
       await next();
       entry.status = c.res.status;

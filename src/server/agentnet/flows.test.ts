@@ -60,11 +60,16 @@ describe('agents work together through the BFF, each rule answered as a sentence
   it('spends: a payment is guarded and recorded in its own currency; a message without a fee spends nothing', async () => {
     const payer = await join('Guarded Payer');
     const payee = await join('Guarded Payee');
-    expect((await kit.json('/api/spend/limits/agentnet', { method: 'PUT', json: { unit: 'USDC', daily: 20 } })).status).toBe(200);
+    // A limit set in lower case is the currency's limit.
+    expect((await kit.json('/api/spend/limits/agentnet', { method: 'PUT', json: { unit: 'usdc', daily: 20 } })).body).toMatchObject({ unit: 'USDC', daily: 20 });
     expect((await call(payer, 'POST', '/payments/tasks', { from_agent: payer, to_agent: payee, amount: 12.5, currency: 'USDC' })).status).toBeLessThan(300);
     const over = await call(payer, 'POST', '/payments/tasks', { from_agent: payer, to_agent: payee, amount: 10, currency: 'USDC' });
     expect(over.status).toBe(409);
     expect(over.body.error.message).toMatch(/costs 10 USDC, and 12\.5 of the Agents service's daily limit of 20 USDC are already spent today/);
+    // The same currency in other letters is the same unit, under the same limit.
+    const lower = await call(payer, 'POST', '/payments/tasks', { from_agent: payer, to_agent: payee, amount: 10, currency: 'usdc' });
+    expect(lower.status).toBe(409);
+    expect(lower.body.error.message).toMatch(/costs 10 USDC, and 12\.5 of the Agents service's daily limit of 20 USDC/);
     // Another currency has its own limit (none): it passes.
     expect((await call(payer, 'POST', '/payments/tasks', { from_agent: payer, to_agent: payee, amount: 10, currency: 'USD' })).status).toBeLessThan(300);
     expect((await call(payer, 'POST', '/communication/send', { target_agent: payee, message: 'free words' })).status).toBeLessThan(300);

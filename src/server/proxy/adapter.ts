@@ -42,6 +42,8 @@ export type ServiceAdapter = {
   streamRecord?: (json: unknown, x: Exchange) => unknown;
   /** What a credit-spending write made, from its answer (a task id), kept in the spend ledger. */
   spendRef?: (json: unknown) => string | null;
+  /** What a credit-spending write cost, where its answer says (an extraction's `creditsCharged`); null: its price until settled. */
+  spendCharge?: (json: unknown, x: Exchange) => number | null;
   /** A successful DELETE with an empty answer. */
   deleted?: (x: Exchange) => void;
   /**

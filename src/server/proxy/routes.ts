@@ -13,14 +13,14 @@ import { describe, upstreamError, unreachable } from './describe';
 import { sendWithRetry } from './send';
 import { rewriteStream } from './stream';
 import { crashPoint } from '../spend/crash';
-import { finderOf } from '../spend/finders';
+import type { SpendLifecycle } from '../spend/lifecycle';
 import type { SpendLedger } from '../spend/ledger';
 
 export type ProxyDeps = {
   /** The spend ledger: a credit-spending write is recorded (and checked against the limits) before it leaves. */
   spends: SpendLedger;
-  /** A spending write got no answer: the service's own list is asked whether it was made. */
-  unanswered: () => void;
+  /** How a recorded write's end is written to its row (sent, refused, or unknown and looked up). */
+  spend: SpendLifecycle;
   now: () => number;
 };
 
@@ -31,7 +31,7 @@ export type ProxyDeps = {
  * (3 tries, `Retry-After` obeyed); writes are sent once and finished even when the browser goes.
  */
 export function createProxy(upstreams: Upstreams, adapters: Partial<Record<ServiceId, ServiceAdapter>>, deps: ProxyDeps) {
-  const { spends, now } = deps;
+  const { spends, spend, now } = deps;
   const app = new Hono();
 
   for (const [sid, adapter] of Object.entries(adapters) as Array<[ServiceId, ServiceAdapter]>) {
@@ -56,6 +56,7 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
     const signal = isRead ? browserGone(c) : undefined;
     const path = c.req.path.slice(`/api/${sid}`.length);
     const params = (read.input.params ?? {}) as Record<string, string>;
+    const spent = { service: sid, operation: op.id };
 
     // Nothing that spends credits leaves before the spend ledger holds it (and the guard passed it).
     let spendId: number | null = null;
@@ -82,24 +83,15 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
         { retry: isRead, speed: upstreams.speedFor(upstream.mode), signal, maxWaitSeconds: 5 },
       );
     } catch (err) {
-      const error = unreachable(sid, upstream.baseUrl, err);
-      if (spendId === null || error.code === 'destination_refused') {
-        if (spendId !== null) spends.refused(spendId, error.message, now());
-        return fail(c, error);
-      }
-      // It may have reached the service: the row stays "sending" until the service's list says.
-      spends.unanswered(spendId, error.message, now());
-      deps.unanswered();
-      const checked = sid === 'gen3d' || finderOf({ service: sid, operation: op.id }) !== null;
-      const after = checked
-        ? "the console checks the service's own list and records it if it was made."
-        : 'the service keeps no list the console can check for it, so the spend ledger shows it as unanswered: look at the recipient before sending it again.';
-      return fail(c, { ...error, message: `${error.message} The request may have reached the service: ${after}` });
+      if (spendId === null) return fail(c, unreachable(sid, upstream.baseUrl, err));
+      const error = unreachable(sid, upstream.baseUrl, err, false);
+      // Refused by the console's own rules: it never left.
+      if (error.code === 'destination_refused') return fail(c, spend.answeredError(spendId, spent, error));
+      return fail(c, spend.unknown(spendId, spent, error));
     }
     if (!res.ok) {
-      const error = await upstreamError(sid, res);
-      if (spendId !== null) spends.refused(spendId, error.message, now());
-      return fail(c, error);
+      if (spendId === null) return fail(c, await upstreamError(sid, res));
+      return fail(c, spend.answeredError(spendId, spent, await upstreamError(sid, res, false)));
     }
     if (spendId !== null) crashPoint('upstream-answered');
     const exchange: Exchange = {
@@ -126,14 +118,10 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
     try {
       text = await answerText(res);
     } catch (err) {
-      if (spendId !== null) {
-        spends.unanswered(spendId, unreachable(sid, upstream.baseUrl, err).message, now());
-        deps.unanswered();
-      }
-      return fail(c, unreachable(sid, upstream.baseUrl, err));
+      return fail(c, spendId === null ? unreachable(sid, upstream.baseUrl, err) : spend.unknown(spendId, spent, unreachable(sid, upstream.baseUrl, err, false)));
     }
     if (!text.trim()) {
-      if (spendId !== null) spends.sent(spendId, null, now());
+      if (spendId !== null) spend.sent(spendId, null);
       if (op.method === 'DELETE') adapter.deleted?.(exchange);
       return c.body(null, res.status === 204 ? 204 : (res.status as 200));
     }
@@ -144,13 +132,14 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
     try {
       json = JSON.parse(text);
     } catch {
-      if (spendId !== null) spends.sent(spendId, null, now());
+      // A 2xx the console cannot read: the service did it, but what it made is unknown.
+      if (spendId !== null) spend.sent(spendId, null);
       return fail(c, describe(sid, apiError(502, 'upstream_error', 'the service answered with something that is not JSON')));
     }
     // The answer and its ledger rows are written together: a crash leaves both or neither.
     const out = spends.atomically(() => {
       const answered = adapter.answer ? adapter.answer(json, exchange) : json;
-      if (spendId !== null) spends.sent(spendId, adapter.spendRef?.(json) ?? null, now());
+      if (spendId !== null) spend.sent(spendId, adapter.spendRef?.(json) ?? null, adapter.spendCharge?.(json, exchange) ?? null);
       return answered;
     });
     if (spendId !== null) crashPoint('task-recorded');

@@ -5,7 +5,7 @@ import { agentnetRoutes, JoinResponse } from '../../contracts/agentnet';
 import type { Keyring } from '../connections/keyring';
 import { SANDBOX_ORIGIN } from '../connections/upstream';
 import type { ConnectionSettings } from '../connections/settings';
-import { refFrom } from '../spend/finders';
+import { chargeFrom, refFrom } from '../spend/finders';
 import type { Exchange, ServiceAdapter } from '../proxy/adapter';
 import type { EventHub } from '../watch/hub';
 
@@ -77,6 +77,8 @@ export function agentnetAdapter({ keyring, settings, hub, now, dataDir }: Deps):
     },
     answerMode: (op) => (keyBearing.has(op.id) || messaging.has(op.id) ? 'json' : 'pass'),
     spendRef: refFrom('task_id', 'id'),
+    // A payment's answer names the amount paid; escrows and fees stay at their price.
+    spendCharge: (json, x) => (x.route.id === 'payments.create' ? chargeFrom('amount')(json) : null),
     answer(json, x) {
       const { mode, baseUrl } = deployment(settings);
       // Live, the console's own agents that a message sent here reached see it at once (the

@@ -1,4 +1,4 @@
-import { refFrom } from '../spend/finders';
+import { chargeFrom, refFrom } from '../spend/finders';
 import type { ExtractionRequest } from '../../contracts/social';
 import { SOCIAL_RECEIVER, socialRoutes } from '../../contracts/social';
 import type { ServiceAdapter } from '../proxy/adapter';
@@ -23,6 +23,8 @@ export function socialAdapter(deps: { signer: MediaSigner; balance: BalanceTrack
     answerMode: (op) => (op.file ? 'pass' : op.path === balancePaths.social || intercepted.has(op.id) ? 'json' : 'text'),
     quote: quoteSocial,
     spendRef: refFrom('id'),
+    // An extraction's or a draw's answer names its charge; a finished job settles it again (social/watcher.ts).
+    spendCharge: chargeFrom('creditsCharged'),
     answer(json, x) {
       if (x.route.path === balancePaths.social) deps.balance.seen('social', x.mode, json);
       const record = json as Record<string, unknown>;

@@ -7,6 +7,9 @@ import type { JobBook } from './jobs';
 import { fillPath } from '../../contracts/routes';
 import { socialOps } from '../../contracts/social';
 import type { SpendLedger } from '../spend/ledger';
+import type { SpendLifecycle } from '../spend/lifecycle';
+import { chargeFrom } from '../spend/finders';
+import { unreachable, upstreamError } from '../proxy/describe';
 import { quoteSocial } from './spend';
 
 type Row = { id: string; request: string; every_hours: number; active: number; next_run_at: number | null; last_run_at: number | null; last_job_id: string | null; last_error: string | null; created_at: number };
@@ -22,7 +25,7 @@ export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
 
-  constructor(private readonly deps: { db: Db; book: JobBook; upstreams: Upstreams; hub: EventHub; spends: SpendLedger; now: () => number }) {
+  constructor(private readonly deps: { db: Db; book: JobBook; upstreams: Upstreams; hub: EventHub; spends: SpendLedger; spend: SpendLifecycle; now: () => number }) {
     deps.db.exec(`CREATE TABLE IF NOT EXISTS social_schedules (
       id TEXT PRIMARY KEY, request TEXT NOT NULL, every_hours REAL NOT NULL, active INTEGER NOT NULL, next_run_at INTEGER,
       last_run_at INTEGER, last_job_id TEXT, last_error TEXT, created_at INTEGER NOT NULL)`);
@@ -100,21 +103,21 @@ export class Scheduler {
       const path = fillPath(op.path, {});
       const reserved = this.deps.spends.reserve({ op, mode: upstream.mode, baseUrl: upstream.baseUrl, path, body: request, price, unit: op.spend.unit, at: now });
       if (!reserved.ok) return done(null, reserved.error.message);
+      const spent = { service: 'social' as const, operation: op.id };
       let res: Response;
       try {
         res = await upstream.request(path, { method: 'POST', body: JSON.stringify(request) });
       } catch (err) {
-        // It may have reached the service: the row stays "sending" with the reason.
-        this.deps.spends.unanswered(reserved.id, (err as Error).message, this.deps.now());
-        throw err;
+        // It may have reached the service: the row stays "sending" and is looked up in the job list.
+        return done(null, this.deps.spend.unknown(reserved.id, spent, unreachable('social', upstream.baseUrl, err, false)).message);
       }
-      const json = (await res.json().catch(() => null)) as { id?: string; status?: string; message?: string } | null;
-      if (!res.ok || !json?.id) {
-        const why = `The service refused the scheduled ${request.toolType}: ${json?.message ?? res.status}.`;
-        this.deps.spends.refused(reserved.id, why, this.deps.now());
-        return done(null, why);
+      if (!res.ok) return done(null, this.deps.spend.answeredError(reserved.id, spent, await upstreamError('social', res, false)).message);
+      const json = (await res.json().catch(() => null)) as { id?: string; status?: string; creditsCharged?: unknown } | null;
+      if (!json?.id) {
+        this.deps.spend.sent(reserved.id, null);
+        return done(null, `The service started the scheduled ${request.toolType} but its answer named no job.`);
       }
-      this.deps.spends.sent(reserved.id, String(json.id), this.deps.now());
+      this.deps.spend.sent(reserved.id, String(json.id), chargeFrom('creditsCharged')(json));
       this.deps.book.add({ id: String(json.id), mode: upstream.mode, baseUrl: upstream.baseUrl, request, status: json.status ?? 'running', at: now, scheduleId: id });
       return done(String(json.id), null);
     } catch (err) {

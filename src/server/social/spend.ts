@@ -18,7 +18,7 @@ export async function quoteSocial(op: Operation, body: Record<string, unknown>, 
     const credits = Number(json?.creditsRequired);
     if (!res.ok || !Number.isFinite(credits)) {
       const why = json?.message ?? json?.error ?? `the estimate answered ${res.status}`;
-      return apiError(res.ok ? 502 : res.status, 'price_unknown', `The extraction could not be priced: ${why}. Nothing was sent.`);
+      return apiError(res.ok ? 502 : res.status, 'price_unknown', `The extraction could not be priced: ${why.replace(/\.$/, '')}. Nothing was sent.`);
     }
     return exactly(credits);
   }

@@ -4,8 +4,10 @@ import type { Upstreams } from '../connections/upstream';
 import { sendWithRetry } from '../proxy/send';
 import type { EventHub } from '../watch/hub';
 import { rowId, type JobBook } from './jobs';
+import { chargeFrom } from '../spend/finders';
+import type { SpendLedger } from '../spend/ledger';
 
-type Page = { job?: { status?: string }; results?: Array<Record<string, unknown>>; hasMore?: boolean; nextCursor?: string };
+type Page = { job?: { status?: string; creditsCharged?: unknown }; results?: Array<Record<string, unknown>>; hasMore?: boolean; nextCursor?: string };
 
 /**
  * Follows the jobs this console started until they finish (whoever started them: a tab, the
@@ -16,7 +18,7 @@ export class JobWatcher {
   private busy = false;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly deps: { book: JobBook; upstreams: Upstreams; hub: EventHub; now: () => number }) {}
+  constructor(private readonly deps: { book: JobBook; upstreams: Upstreams; hub: EventHub; spends: SpendLedger; now: () => number }) {}
 
   start(everyMs = 1000) {
     this.timer ??= setInterval(() => void this.poll(), everyMs);
@@ -47,7 +49,11 @@ export class JobWatcher {
         const first = await this.get(row, fillPath(socialOps['extractions.get'].path, { id: row.id }) + queryString({ limit: 1 })).catch(() => null);
         const status = first?.job?.status;
         if (!status) continue;
-        if (status !== row.status) this.deps.book.setStatus(row, status, status === 'completed' || status === 'failed' ? this.deps.now() : null);
+        const ended = status === 'completed' || status === 'failed';
+        if (status !== row.status) this.deps.book.setStatus(row, status, ended ? this.deps.now() : null);
+        // An ended job's charge is final (a failed job is refunded): its write in the spend ledger settles with it.
+        const charged = status === 'failed' ? 0 : chargeFrom('creditsCharged')(first.job);
+        if (ended && charged !== null) this.deps.spends.settle('social', row.id, charged, this.deps.now());
         if (status === 'failed') this.notice(row.id, 'error', 'Extraction failed', `${row.tool_type} on ${row.target} failed: run it again (the service refunds failed jobs).`);
         if (status !== 'completed') continue;
         let cursor: string | undefined;

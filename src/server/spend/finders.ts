@@ -6,8 +6,8 @@ import { DrawList, ExtractionList, MonitorList, workflowOps } from '../../contra
 import type { ServiceId } from '../../contracts/services';
 import type { SpendRow } from './ledger';
 
-/** One thing a write may have made, as the service's own list shows it. */
-export type Found = { id: string; createdAt: number | null };
+/** One thing a write may have made, as the service's own list shows it, with what it cost where the list says (null: not yet known). */
+export type Found = { id: string; createdAt: number | null; charged?: number | null };
 
 /**
  * How to tell, from the service's own list, whether a spending write of the social service or the
@@ -44,7 +44,8 @@ export const finders: Readonly<Partial<Record<ServiceId, Readonly<Record<string,
         (parsed(ExtractionList, json)?.jobs ?? [])
           .filter((j) => j.toolType === body.toolType)
           .filter((j) => j.target == null || TARGET_FIELDS.some((f) => body[f] !== undefined && (same(body[f], j.target) || samePost(body[f], j.target))))
-          .map((j) => ({ id: String(j.id), createdAt: j.createdAt })),
+          // An ended job's charge is final (a failed one is refunded); a running job's is settled when it ends.
+          .map((j) => ({ id: String(j.id), createdAt: j.createdAt, charged: j.status === 'failed' ? 0 : j.status === 'completed' ? j.creditsCharged : null })),
     },
     'draws.create': {
       path: () => `${workflowOps['draws.list'].path}?limit=50`,
@@ -72,7 +73,7 @@ export const finders: Readonly<Partial<Record<ServiceId, Readonly<Record<string,
       items: (json, body) =>
         (parsed(PaymentList, json)?.tasks ?? [])
           .filter((p) => p.to === str(body.to_agent) && Number(p.amount) === Number(body.amount) && same(p.currency, body.currency ?? 'USD'))
-          .map((p) => ({ id: p.id, createdAt: p.createdAt })),
+          .map((p) => ({ id: p.id, createdAt: p.createdAt, charged: p.amount == null ? null : Number(p.amount) })),
     },
     // Pool tasks (an org-paid publish makes one too) are on the public board: matched by title and reward.
     'tasks.create': { path: () => `${workOps['tasks.list'].path}?limit=100`, items: (json, body) => poolTasks(json, body) },
@@ -98,6 +99,19 @@ export const refFrom =
     for (const f of fields) {
       const v = (json as Record<string, unknown>)[f];
       if (typeof v === 'string' || typeof v === 'number') return String(v);
+    }
+    return null;
+  };
+
+/** What a spending write cost, from its answer: the first of these fields that holds a number (or a number as text). */
+export const chargeFrom =
+  (...fields: string[]) =>
+  (json: unknown): number | null => {
+    if (!json || typeof json !== 'object') return null;
+    for (const f of fields) {
+      const v = (json as Record<string, unknown>)[f];
+      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+      if (Number.isFinite(n) && n >= 0) return n;
     }
     return null;
   };

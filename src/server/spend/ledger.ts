@@ -26,6 +26,8 @@ export type SpendRow = {
   day: string;
   created_at: number;
   updated_at: number;
+  /** The console process waiting for its answer (store/process-lease.ts); null once answered or given up on. */
+  owner: string | null;
 };
 
 /** The UTC day of a time (`2025-06-01`): days, limits and charts all count in UTC. */
@@ -51,7 +53,11 @@ export const compactBody = (body: unknown) =>
  * at once cannot both slip under a limit.
  */
 export class SpendLedger {
-  constructor(private readonly db: Db) {}
+  /** `owner`: the console process that records writes here (store/process-lease.ts); its writes in flight carry its id. */
+  constructor(
+    private readonly db: Db,
+    private readonly owner: string | null = null,
+  ) {}
 
   /** Runs `fn` in one transaction (an answer and its ledger rows are written together or not at all). */
   atomically<T>(fn: () => T): T {
@@ -147,44 +153,62 @@ export class SpendLedger {
       }
       const res = this.db
         .prepare(
-          `INSERT INTO spends (service, mode, base_url, operation, method, path, body, unit, reserved, status, day, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', ?, ?, ?)`,
+          `INSERT INTO spends (service, mode, base_url, operation, method, path, body, unit, reserved, status, day, created_at, updated_at, owner)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'sending', ?, ?, ?, ?)`,
         )
-        .run(service, w.mode, w.baseUrl, w.op.id, w.op.method, w.path, compactBody(w.body), unit, amount, day, w.at, w.at);
+        .run(service, w.mode, w.baseUrl, w.op.id, w.op.method, w.path, compactBody(w.body), unit, amount, day, w.at, w.at, this.owner);
       return { ok: true as const, id: Number(res.lastInsertRowid) };
     });
   }
 
-  private set(id: number, status: SpendStatus, fields: { ref?: string | null; error?: string | null; actual?: number | null }, at: number) {
+  /*
+   * Every step below releases the row from its owner (owner = NULL): nobody waits for its answer
+   * any more. A row left `sending` without an owner is the reconciler's to look up.
+   */
+
+  /**
+   * The service accepted the write; `ref` names what it made and `charged` what it charged, when
+   * the answer says. A late answer settles a row that was looked up meanwhile with what the
+   * service reports: a charge it names, else its price again (counted until settled), never the 0
+   * of a write taken for not made.
+   */
+  sent(id: number, ref: string | null, at: number, charged: number | null = null) {
     this.db
-      .prepare(`UPDATE spends SET status = ?, ref = COALESCE(?, ref), error = ?, actual = COALESCE(?, actual), updated_at = ? WHERE id = ?`)
-      .run(status, fields.ref ?? null, fields.error ?? null, fields.actual ?? null, at, id);
+      .prepare(
+        `UPDATE spends SET status = 'sent', ref = COALESCE(?, ref), error = NULL, owner = NULL,
+           actual = CASE WHEN ? IS NOT NULL THEN ? WHEN status IN ('unconfirmed', 'refused') THEN NULL ELSE actual END, updated_at = ?
+         WHERE id = ?`,
+      )
+      .run(ref, charged, charged, at, id);
   }
 
-  /** The service accepted the write; `ref` names what it made. */
-  sent(id: number, ref: string | null, at: number) {
-    this.set(id, 'sent', { ref }, at);
-  }
-
-  /** The service answered an error: nothing was charged. */
+  /** The service answered that it did not do it (a 4xx): nothing was charged. */
   refused(id: number, error: string, at: number) {
-    this.set(id, 'refused', { error, actual: 0 }, at);
+    this.db.prepare(`UPDATE spends SET status = 'refused', error = ?, actual = 0, owner = NULL, updated_at = ? WHERE id = ?`).run(error, at, id);
   }
 
-  /** No answer came (time limit, network): it stays "sending" until reconciled with the service. */
+  /**
+   * The outcome is unknown (no answer, an unreadable one, or a 5xx a gateway may have sent after
+   * the service did the work): it stays "sending", counted at its price, and its owner lets it go
+   * to be looked up in the service's own list.
+   */
   unanswered(id: number, error: string, at: number) {
-    this.set(id, 'sending', { error }, at);
+    this.db.prepare(`UPDATE spends SET error = ?, owner = NULL, updated_at = ? WHERE id = ? AND status = 'sending'`).run(error, at, id);
   }
 
-  recovered(id: number, ref: string, at: number) {
-    this.set(id, 'recovered', { ref, error: null }, at);
+  /** Found in the service's list after its answer was lost; `charged` when the list says. Only a row still open: a late answer wins. */
+  recovered(id: number, ref: string, at: number, charged: number | null = null) {
+    this.db
+      .prepare(`UPDATE spends SET status = 'recovered', ref = ?, error = NULL, owner = NULL, actual = COALESCE(?, actual), updated_at = ? WHERE id = ? AND status = 'sending'`)
+      .run(ref, charged, at, id);
   }
 
+  /** No trace of it at the service: never made, nothing charged. Only a row still open: a late answer wins. */
   unconfirmed(id: number, reason: string, at: number) {
-    this.set(id, 'unconfirmed', { error: reason, actual: 0 }, at);
+    this.db.prepare(`UPDATE spends SET status = 'unconfirmed', error = ?, actual = 0, owner = NULL, updated_at = ? WHERE id = ? AND status = 'sending'`).run(reason, at, id);
   }
 
-  /** What the service charged for what a write made (a finished task's `consumed_credits`). */
+  /** What the service charged for what a write made (a finished task's `consumed_credits`, a finished job's `creditsCharged`). */
   settle(service: ServiceId, ref: string, actual: number, at: number) {
     this.db
       .prepare(`UPDATE spends SET actual = ?, updated_at = ? WHERE service = ? AND ref = ? AND status IN ('sent', 'recovered')`)

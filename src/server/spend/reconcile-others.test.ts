@@ -30,7 +30,7 @@ describe('lost answers of social and agent writes', () => {
     const k = kit;
     const r = await k.json<Err>('/api/social/api/v1/extractions', { method: 'POST', json: { toolType: 'follower_explorer', targetUsername: target.username, resultsLimit: 40 } });
     expect(r.status).toBe(504);
-    expect(r.body.error.message).toContain("the console checks the service's own list and records it if it was made");
+    expect(r.body.error.message).toContain("the console is checking the service's own list and records the write there if it was made");
     const rows = await until(
       () => writes(k, 'social'),
       (w) => w[0]?.status === 'recovered',

@@ -3,6 +3,7 @@ import { gen3dTaskTypes, taskTypeOf } from '../../contracts/gen3d/outputs';
 import type { Keyring } from '../connections/keyring';
 import type { Upstreams } from '../connections/upstream';
 import type { Ledger } from '../store/ledger';
+import type { ProcessLease } from '../store/process-lease';
 import type { WatchManager } from '../watch/manager';
 import { finderOf, type Finder, type Found } from './finders';
 import type { SpendLedger, SpendRow } from './ledger';
@@ -13,6 +14,8 @@ type Raw = Record<string, unknown> & { id: string };
 const WINDOW_MS = 10 * 60_000;
 /** At most this many pages of 50 are read per create path and round. */
 const MAX_PAGES = 5;
+/** How often writes another live process waits on are looked at again. */
+const OTHERS_EVERY_MS = 10_000;
 
 /**
  * Finds what became of credit-spending writes whose answer never arrived (the console was stopped
@@ -41,6 +44,10 @@ export class Reconciler {
       now: () => number;
       /** After this long (wall time), a write the service does not list is taken as never made. */
       graceMs: number;
+      /** This process's lease: writes it still waits on are not looked up, nor those of another live process. */
+      lease: ProcessLease;
+      /** The write time limit: a write older than this has its answer or never will, whoever sent it. */
+      writeLimitMs: number;
     },
   ) {}
 
@@ -69,6 +76,8 @@ export class Reconciler {
         this.running = null;
         const open = this.checkable();
         if (this.again || open.length > 0) this.schedule(this.again ? 0 : this.nextDelay(open));
+        // Writes another process still waits on: looked at again in case that process goes.
+        else if (this.othersInFlight()) this.schedule(OTHERS_EVERY_MS);
         this.again = false;
       });
     return this.running;
@@ -88,9 +97,25 @@ export class Reconciler {
     return Math.max(200, Math.min(2_000, ...waits));
   }
 
-  /** Open rows whose service keeps a list that can show what they made (an attention fee's message cannot be looked up). */
+  /**
+   * Whether anyone still waits for a write's answer: its owner holds its lease and the write time
+   * limit has not passed. Such a write is never looked up: its answer may be on the way.
+   */
+  private inFlight(r: SpendRow) {
+    return r.owner !== null && !this.deps.lease.isGone(r.owner) && this.deps.now() - r.created_at <= this.deps.writeLimitMs;
+  }
+
+  private othersInFlight() {
+    return this.deps.spends.sending().some((r) => r.owner !== this.deps.lease.id && this.inFlight(r));
+  }
+
+  /**
+   * Open rows nobody waits on any more whose service keeps a list that can show what they made (an
+   * attention fee's message cannot be looked up).
+   */
   private checkable(): SpendRow[] {
     return this.deps.spends.sending().filter((r) => {
+      if (this.inFlight(r)) return false;
       if (r.service === 'gen3d') return true;
       const finder = finderOf(r);
       const actor = finder?.actor?.(JSON.parse(r.body) as Record<string, unknown>);
@@ -138,7 +163,7 @@ export class Reconciler {
       const match = closest(finder.items(json, rowBody), row, (id) => claimed.has(id) || spends.hasRef(row.service, id));
       if (match) {
         claimed.add(match.id);
-        spends.recovered(row.id, match.id, now());
+        spends.recovered(row.id, match.id, now(), match.charged ?? null);
       } else if (now() - row.created_at > this.grace()) {
         spends.unconfirmed(row.id, "Nothing made by this request is in the service's own list: it was not made, and nothing was spent.", now());
       }

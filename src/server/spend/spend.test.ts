@@ -56,9 +56,9 @@ describe('the spend guard', () => {
     );
     expect((await create(kit, previewBody('four', { ai_model: 'model-5' }))).status).toBe(202);
     // A write the service refused cost nothing and does not count.
-    await kit.control('/gen3d/faults', { kind: 'http', status: 503, method: 'POST', count: 1 });
+    await kit.control('/gen3d/faults', { kind: 'http', status: 402, method: 'POST', count: 1 });
     await limit(kit, { daily: null });
-    expect((await create(kit, previewBody('five'))).status).toBe(503);
+    expect((await create(kit, previewBody('five'))).status).toBe(402);
     const rows = await writes(kit);
     expect(rows.map((r) => r.status)).toEqual(['refused', 'sent', 'sent', 'sent']);
     const totals = (await kit.json<SpendTotals>('/api/spend/totals?service=gen3d')).body;
@@ -136,7 +136,7 @@ describe('credits are never lost', () => {
     const r = await create(k, previewBody('a slow vase'));
     expect(r.status).toBe(504);
     expect(r.body.error.message).toBe(
-      "The 3D service at https://live.test/sandbox/gen3d did not answer in time: the answer did not arrive within the total time limit for a write (0.2 s). Try again in a moment. The request may have reached the service: the console checks the service's own list and records it if it was made.",
+      "The 3D service at https://live.test/sandbox/gen3d did not answer in time: the answer did not arrive within the total time limit for a write (0.2 s). It may have reached the service, so it is not safe to send again yet: the console is checking the service's own list and records the write there if it was made (the Spend page shows when it is settled).",
     );
     const rows = await until(
       () => writes(k),

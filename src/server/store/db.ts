@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { unitCodeSql } from '../../contracts/units';
 import { openSqlite, type Db } from '../../node-lib/sqlite';
 
 export type { Db };
@@ -183,6 +184,27 @@ export const migrations = [
   `ALTER TABLE tasks ADD COLUMN imported INTEGER NOT NULL DEFAULT 0;
    DROP INDEX tasks_no_spend;
    CREATE INDEX tasks_no_spend ON tasks (spend_id) WHERE spend_id IS NULL AND imported = 0;`,
+  // A write in flight names the console process that sends it (spends.owner), which holds a lease
+  // in console_processes while it runs: only writes whose owner is gone, or that are older than the
+  // write time limit, are looked up in the service's list (spend/reconcile.ts). Units get their one
+  // spelling (contracts/units.ts): a currency's rows, day sums and limits written under other
+  // letter cases merge, the strictest limit kept.
+  `ALTER TABLE spends ADD COLUMN owner TEXT;
+   CREATE TABLE console_processes (id TEXT PRIMARY KEY, host TEXT NOT NULL, pid INTEGER NOT NULL, started_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+   UPDATE spends SET unit = ${unitCodeSql('unit')} WHERE unit != ${unitCodeSql('unit')};
+   DELETE FROM spend_days;
+   INSERT INTO spend_days (service, mode, unit, day, amount, writes, unsettled, recovered)
+     SELECT service, mode, unit, day,
+       SUM(CASE WHEN status IN ('sending', 'sent', 'recovered') THEN COALESCE(actual, reserved) ELSE 0 END),
+       SUM(CASE WHEN status != 'refused' THEN 1 ELSE 0 END),
+       SUM(CASE WHEN actual IS NULL AND status IN ('sending', 'sent', 'recovered') THEN reserved ELSE 0 END),
+       SUM(CASE WHEN status = 'recovered' THEN 1 ELSE 0 END)
+     FROM spends GROUP BY service, mode, unit, day;
+   CREATE TABLE spend_limits_merged (service TEXT NOT NULL, unit TEXT NOT NULL, daily REAL, per_write REAL, updated_at INTEGER NOT NULL, PRIMARY KEY (service, unit));
+   INSERT INTO spend_limits_merged (service, unit, daily, per_write, updated_at)
+     SELECT service, ${unitCodeSql('unit')}, MIN(daily), MIN(per_write), MAX(updated_at) FROM spend_limits GROUP BY service, ${unitCodeSql('unit')};
+   DROP TABLE spend_limits;
+   ALTER TABLE spend_limits_merged RENAME TO spend_limits;`,
 ];
 
 /** The BFF's SQLite database in DATA_DIR: connections, the task ledger, archived assets, balances. */

@@ -43,8 +43,10 @@ export async function makeKit(
       allowedHosts: [new URL(LIVE_ORIGIN).host],
       liveFetch: async (req) => {
         liveRequests.push(req.clone());
+        // The hostile upstream sees the request as sent, its body unread.
+        const sent = liveAnswer ? req.clone() : req;
         const res = await current.app.fetch(req);
-        return liveAnswer ? liveAnswer(req, res) : res;
+        return liveAnswer ? liveAnswer(sent, res) : res;
       },
       ...appOpts,
     });

@@ -19,9 +19,12 @@ export function chartsByUnit(answers: readonly SpendDaily[]): Array<{ unit: stri
 
 /** What each spend write status means, for the writes list. */
 export const spendStatusWords: Record<SpendStatus, { label: string; meaning: string }> = {
-  sending: { label: 'Sending', meaning: 'Recorded before it left; no answer yet.' },
+  sending: {
+    label: 'Sending',
+    meaning: "Recorded before it left, and no answer yet, or one that does not tell whether it was done (lost, or a server error): being checked in the service's own list. It counts against the limits until then.",
+  },
   sent: { label: 'Sent', meaning: 'The service accepted it.' },
-  refused: { label: 'Refused', meaning: 'The service answered an error: nothing was charged.' },
+  refused: { label: 'Refused', meaning: 'The service answered that it did not do it: nothing was charged.' },
   recovered: { label: 'Recovered', meaning: "Its answer was lost (the console stopped or the network broke); it was found afterwards in the service's task list and counts as spent." },
   unconfirmed: { label: 'Unconfirmed', meaning: 'Its answer was lost and the service has no trace of it: taken as never made, nothing counted.' },
 };
