@@ -14,6 +14,7 @@ import { createLedgerRoutes } from './ledger-routes';
 import { fail } from './http/errors';
 import { createProxy } from './proxy/routes';
 import { createAgentnetBff } from './agentnet';
+import { TaskPayments } from './agentnet/task-payments';
 import { Archive, DEFAULT_ARCHIVE, type ArchiveOptions } from './archive/archive';
 import { Upstreams, type Fetcher, type OutboundOptions } from './connections/upstream';
 import { readOutboundEnv } from './env';
@@ -102,12 +103,13 @@ export function createApp(opts: AppOptions) {
 
   const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now, spends });
 
+  const taskPayments = new TaskPayments(db, spends);
   const proxy = createProxy(
     upstreams,
     {
       gen3d: gen3dAdapter({ ledger, watch, balance, now, signer }),
       social: socialAdapter({ signer, balance, console: socialConsole }),
-      agentnet: agentnetAdapter({ keyring, settings, hub, now, dataDir: opts.dataDir }),
+      agentnet: agentnetAdapter({ keyring, settings, hub, now, dataDir: opts.dataDir, taskPayments }),
     },
     { spends, now, unanswered: () => reconciler.schedule(1_000 / opts.sandboxSpeed) },
   );
@@ -137,7 +139,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api/media', createMediaRoutes(signer, upstreams, settings));
   app.route('/api/sandbox', createSandboxAdmin({ sandbox, settings, keyring, balance, hub }));
   app.route('/api/spend', createSpendRoutes({ spends, settings, hub, now }));
-  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts, allowPrivate: outbound.allowPrivate });
+  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts, allowPrivate: outbound.allowPrivate, taskPayments });
   app.route('/api/hooks/agentnet', agentnet.receiver);
   app.route('/api/agentnet', agentnet.api);
   app.route(SOCIAL_RECEIVER, socialConsole.receiver);

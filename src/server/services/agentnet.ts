@@ -1,20 +1,22 @@
 import { Hono } from 'hono';
 import { ACT_AS_HEADER, ACT_AS_OWNER_HEADER, type Identity } from '../../contracts/bff';
 import { OwnerTokens } from '../agentnet/owner-token';
-import { agentnetRoutes, JoinResponse } from '../../contracts/agentnet';
+import { agentnetOps, agentnetRoutes, JoinResponse } from '../../contracts/agentnet';
 import type { Keyring } from '../connections/keyring';
 import { SANDBOX_ORIGIN } from '../connections/upstream';
 import type { ConnectionSettings } from '../connections/settings';
 import { refFrom } from '../spend/finders';
 import type { Exchange, ServiceAdapter } from '../proxy/adapter';
 import type { EventHub } from '../watch/hub';
+import { deploymentAt, type TaskPayments } from '../agentnet/task-payments';
 
-type Deps = { keyring: Keyring; settings: ConnectionSettings; hub: EventHub; now: () => number; dataDir?: string };
+type Deps = { keyring: Keyring; settings: ConnectionSettings; hub: EventHub; now: () => number; dataDir?: string; taskPayments?: TaskPayments };
 
 /** Answers the keyring learns from: a new key, a rotated key (also by a transfer claim), a deletion, a new name. */
 const keyBearing = new Set(['join', 'agents.rotateKey', 'agents.deletion.request', 'agents.profile', 'agents.claim', 'agents.deletion.confirm']);
 /** Operations that take the human owner's identity token, never an agent key (document, Authentication). */
 const OWNER_PATHS = /\/api\/v1\/agents\/[^/]+\/(claim|transfer-invite|transfer-invite\/cancel|deletion-request\/confirm)$/;
+const PAY_PATH = `/api/agentnet${agentnetOps['payments.create'].path}`;
 
 /** Writes that give another agent something to read (an inbox message, a notification, a session change). */
 const messaging = new Set(['messages.send', 'messages.notify', 'messages.broadcast', 'messages.broadcastByTag', 'sessions.invite', 'sessions.accept', 'sessions.reject']);
@@ -38,11 +40,19 @@ const deployment = (settings: ConnectionSettings) => {
  * in `x-act-as` (none: anonymous). The join answer's key (and a rotated key) is kept in the
  * keyring as the answer passes; the browser sees it in that one answer only.
  */
-export function agentnetAdapter({ keyring, settings, hub, now, dataDir }: Deps): ServiceAdapter {
+export function agentnetAdapter({ keyring, settings, hub, now, dataDir, taskPayments }: Deps): ServiceAdapter {
   const owners = dataDir ? new OwnerTokens(dataDir) : null;
   return {
     routes: agentnetRoutes,
     keyFor(c) {
+      // A second payment for a pool task the console paid (or is paying) needs its reason. The
+      // proxy asks for the key once the body is checked and records the write in the spend
+      // ledger in the same turn, so two payments sent at once cannot both pass this.
+      if (taskPayments && c.req.method === 'POST' && c.req.path === PAY_PATH) {
+        const { mode, baseUrl } = settings.get('agentnet');
+        const refused = taskPayments.refusal(deploymentAt(mode, baseUrl), (c.req.valid as (target: 'json') => unknown)('json'));
+        if (refused) return { error: refused };
+      }
       if (c.req.method !== 'GET' && (OWNER_PATHS.test(c.req.path) || c.req.header(ACT_AS_OWNER_HEADER) === '1')) {
         const { mode, baseUrl } = deployment(settings);
         const owner = owners?.get(mode === 'sandbox' ? 'sandbox' : baseUrl);
@@ -79,6 +89,7 @@ export function agentnetAdapter({ keyring, settings, hub, now, dataDir }: Deps):
     spendRef: refFrom('task_id', 'id'),
     answer(json, x) {
       const { mode, baseUrl } = deployment(settings);
+      if (x.route.id === 'payments.create') taskPayments?.record(deploymentAt(x.mode, x.baseUrl), x.body, json, x.spendId, now());
       // Live, the console's own agents that a message sent here reached see it at once (the
       // sandbox reports its deliveries itself, from outside senders too).
       if (mode !== 'sandbox' && messaging.has(x.route.id)) {

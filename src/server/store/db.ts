@@ -183,6 +183,13 @@ export const migrations = [
   `ALTER TABLE tasks ADD COLUMN imported INTEGER NOT NULL DEFAULT 0;
    DROP INDEX tasks_no_spend;
    CREATE INDEX tasks_no_spend ON tasks (spend_id) WHERE spend_id IS NULL AND imported = 0;`,
+  // Agent-network payments the console made for a pool task (the task named in the payment's
+  // metadata): what tells a task page it is paid, and refuses a second payment without a reason.
+  `CREATE TABLE task_payments (
+     mode TEXT NOT NULL, base_url TEXT NOT NULL, payment_id TEXT NOT NULL, pool_task_id TEXT NOT NULL,
+     payer TEXT, payee TEXT, amount REAL NOT NULL, currency TEXT NOT NULL, reason TEXT, spend_id INTEGER, created_at INTEGER NOT NULL,
+     PRIMARY KEY (mode, base_url, payment_id));
+   CREATE INDEX task_payments_task ON task_payments (mode, base_url, pool_task_id, created_at);`,
 ];
 
 /** The BFF's SQLite database in DATA_DIR: connections, the task ledger, archived assets, balances. */
