@@ -78,7 +78,8 @@ test.describe('agents network', () => {
     const confirm = pay.getByRole('group', { name: 'Confirm the amount' });
     await expect(confirm).toContainText('This spends 12 credits');
     await confirm.getByRole('button', { name: 'Confirm 12 credits' }).click();
-    await expect(pay.getByText(`Payment of 12 credits to ${worker} created.`)).toBeVisible();
+    // The task says it is paid, and by which payment.
+    await expect(page.getByRole('region', { name: 'Paid', exact: true }).getByText(/^Paid by payment pay_\w+: 12 credits to /)).toBeVisible();
 
     // The payment in the founder's payments: listed and drawn.
     await page.getByRole('navigation', { name: 'Agents' }).getByRole('link', { name: 'Payments' }).click();
@@ -88,6 +89,77 @@ test.describe('agents network', () => {
     await expect(chart).toBeVisible();
     await expect(chart.locator('rect')).not.toHaveCount(0);
     await expect(chart.locator('text', { hasText: /^12$/ })).toBeVisible();
+  });
+
+  test('a pool task paid from its page says by which payment, takes a reason to pay it again, and confirms the payment there with its transaction hash', async ({ page, agents, request }) => {
+    const creator = await join(request, `Crate Counter ${suffix()}`);
+    const worker = await join(request, `Crate Worker ${suffix()}`);
+    const as = (id: string) => ({ 'x-act-as': id });
+    const title = `Count the crates ${suffix()}`;
+    const created = await request.post('/api/agentnet/api/v1/tasks', { headers: as(creator), data: { title, reward: 50, reward_currency: 'credits' } });
+    const taskId = ((await created.json()) as { task_id: string }).task_id;
+    expect((await request.post(`/api/agentnet/api/v1/tasks/${taskId}/accept`, { headers: as(worker), data: {} })).ok()).toBe(true);
+    expect((await request.post(`/api/agentnet/api/v1/tasks/${taskId}/submit`, { headers: as(worker), data: { submission: '212 crates' } })).ok()).toBe(true);
+
+    await page.goto(`/agents/tasks/${taskId}`);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await agents.actAs(creator);
+    await page.getByRole('button', { name: 'Approve result' }).click();
+    await expect(page.getByText('completed', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pay the worker' })).toBeVisible();
+    await agents.reviewAndConfirmPayment('50 credits');
+
+    // The task says it is paid, and by which payment (a link to it); the payment form is gone.
+    const paid = page.getByRole('region', { name: 'Paid', exact: true });
+    const link = paid.getByRole('link', { name: /^pay_/ });
+    await expect(link).toBeVisible();
+    const paymentId = (await link.textContent())?.trim() ?? '';
+    await expect(paid.getByText(`Paid by payment ${paymentId}: 50 credits to ${worker}`)).toBeVisible();
+    await expect(link).toHaveAttribute('href', `/agents/payments?payment=${paymentId}`);
+    await expect(page.getByRole('region', { name: 'Pay the worker' })).toHaveCount(0);
+    await expect(agents.paymentForm).toHaveCount(0);
+    await expect(paid.getByText('payment pending')).toBeVisible();
+    await expect(paid.getByRole('button', { name: 'Pay again…' })).toBeVisible();
+
+    // The console refuses a second payment for the task that gives no reason, and sends nothing.
+    const twice = await request.post('/api/agentnet/api/v1/payments/tasks', { headers: as(creator), data: { from_agent: creator, to_agent: worker, amount: 50, currency: 'credits', metadata: { pool_task_id: taskId } } });
+    expect(twice.status()).toBe(409);
+    expect(((await twice.json()) as { error: { message: string } }).error.message).toContain(`is already paid by payment ${paymentId}`);
+    const listed = await request.get(`/api/agentnet/api/v1/payments/tasks/agent/${creator}`, { headers: as(creator) });
+    expect(((await listed.json()) as { tasks: unknown[] }).tasks).toHaveLength(1);
+
+    // "Pay again" asks why before the amount can be confirmed, and keeps the reason with the payment.
+    await paid.getByRole('button', { name: 'Pay again…' }).click();
+    const again = page.getByRole('region', { name: 'Pay again' });
+    await again.getByRole('button', { name: 'Review payment' }).click();
+    await expect(again.getByText('Say why the task is paid again.')).toBeVisible();
+    await expect(again.getByRole('group', { name: 'Confirm the amount' })).toHaveCount(0);
+    await again.getByRole('textbox', { name: 'Why pay again' }).fill('The first transfer bounced.');
+    await again.getByRole('button', { name: 'Review payment' }).click();
+    const confirmAgain = again.getByRole('group', { name: 'Confirm the amount' });
+    await expect(confirmAgain).toContainText('This spends 50 credits');
+    await confirmAgain.getByRole('button', { name: 'Confirm 50 credits' }).click();
+    await expect(again).toHaveCount(0);
+    const rows = paid.getByRole('list', { name: 'Payments for this task' }).getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('Paid again because: The first transfer bounced.');
+    await expect(rows.last()).toContainText(`Paid by payment ${paymentId}`);
+
+    // The buyer confirms the first payment on the task's page with the transaction hash.
+    const first = rows.last();
+    await first.getByRole('textbox', { name: `Transaction hash for ${paymentId}` }).fill('0xfeedc0de42');
+    await first.getByRole('button', { name: 'Confirm paid' }).click();
+    await expect(first.getByText('payment confirmed')).toBeVisible();
+    await expect(first.getByText('tx 0xfeedc0de42')).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Confirm paid' })).toHaveCount(0);
+    await expect(rows.first().getByText('payment pending')).toBeVisible();
+
+    // Its link opens the payment, which names the task it pays.
+    await first.getByRole('link', { name: paymentId }).click();
+    await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+    const focus = page.getByRole('region', { name: `Payment ${paymentId}` });
+    await expect(focus.getByText('payment confirmed')).toBeVisible();
+    await expect(focus.getByRole('link', { name: taskId })).toHaveAttribute('href', `/agents/tasks/${taskId}`);
   });
 
   test('the wallet settings start from what the wallet has saved, and a saved capability shows in the wallet', async ({ page, agents, request }) => {

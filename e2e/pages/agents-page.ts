@@ -109,6 +109,19 @@ export class AgentsPage {
     return this.subnetList.getByRole('link', { name, exact: true });
   }
 
+  /** The payment form (Payments, or a pool task's "Pay the worker" and "Pay again"). */
+  get paymentForm(): Locator {
+    return this.page.getByRole('form', { name: 'Send a payment' });
+  }
+
+  /** Reviews the payment form's amount and confirms it (`label`: "50 credits"). */
+  async reviewAndConfirmPayment(label: string) {
+    await this.paymentForm.getByRole('button', { name: 'Review payment' }).click();
+    const confirm = this.paymentForm.getByRole('group', { name: 'Confirm the amount' });
+    await expect(confirm).toContainText(`This spends ${label}`);
+    await confirm.getByRole('button', { name: `Confirm ${label}` }).click();
+  }
+
   /** A management form on the acting agent's own page (Profile, Endpoint, Reception policy, Delivery). */
   manageForm(name: 'Profile' | 'Endpoint' | 'Reception policy' | 'Delivery'): Locator {
     return this.page.getByRole('form', { name, exact: true });

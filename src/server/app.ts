@@ -14,6 +14,7 @@ import { createLedgerRoutes } from './ledger-routes';
 import { fail } from './http/errors';
 import { createProxy } from './proxy/routes';
 import { createAgentnetBff } from './agentnet';
+import { TaskPayments } from './agentnet/task-payments';
 import { Archive, DEFAULT_ARCHIVE, type ArchiveOptions } from './archive/archive';
 import { Upstreams, type Fetcher, type OutboundOptions } from './connections/upstream';
 import { readOutboundEnv } from './env';
@@ -104,8 +105,9 @@ export function createApp(opts: AppOptions) {
   backfillSpends(db);
   const signer = new MediaSigner(opts.dataDir);
   const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
+  const taskPayments = new TaskPayments(db, spends);
   const writeLimitMs = outbound.limits?.write?.totalMs ?? DEFAULT_LIMITS.write.totalMs ?? 120_000;
-  const reconciler = new Reconciler({ spends, ledger, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000, lease, writeLimitMs });
+  const reconciler = new Reconciler({ spends, ledger, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000, lease, writeLimitMs, recovered: (row, ref) => taskPayments.recovered(row, ref) });
   const spend = new SpendLifecycle({ spends, now, lookUp: () => reconciler.schedule(1_000 / opts.sandboxSpeed) });
 
   const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now, spends, spend });
@@ -115,7 +117,7 @@ export function createApp(opts: AppOptions) {
     {
       gen3d: gen3dAdapter({ ledger, watch, balance, now, signer }),
       social: socialAdapter({ signer, balance, console: socialConsole }),
-      agentnet: agentnetAdapter({ keyring, settings, hub, now, dataDir: opts.dataDir }),
+      agentnet: agentnetAdapter({ keyring, settings, hub, now, dataDir: opts.dataDir, taskPayments }),
     },
     { spends, spend, now },
   );
@@ -145,7 +147,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api/media', createMediaRoutes(signer, upstreams, settings));
   app.route('/api/sandbox', createSandboxAdmin({ sandbox, settings, keyring, balance, hub }));
   app.route('/api/spend', createSpendRoutes({ spends, settings, hub, now }));
-  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts, allowPrivate: outbound.allowPrivate });
+  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts, allowPrivate: outbound.allowPrivate, taskPayments });
   app.route('/api/hooks/agentnet', agentnet.receiver);
   app.route('/api/agentnet', agentnet.api);
   app.route(SOCIAL_RECEIVER, socialConsole.receiver);

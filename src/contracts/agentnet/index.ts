@@ -11,3 +11,4 @@ export * from './events';
 export * from './a2a';
 export * from './spend';
 export * from './a2a-check';
+export * from './task-payments';

@@ -44,6 +44,9 @@ export const EstimateResult = z.pipe(
   z.transform((e) => ({ agentId: e.agent_id ?? null, totalUsd: e.estimate.total_usd, networkFeeUsd: e.estimate.network_fee_usd, agentIncomeUsd: e.estimate.agent_income_usd, totalCredits: e.estimate.total_credits, note: e.note ?? null })),
 );
 
+const Meta = z.nullish(z.record(z.string(), z.unknown()));
+const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
 /** A payment task: the client's `{task_id, buyer_agent, seller_agent, amount (string), ...}` or the document's from/to names. */
 export const PaymentTask = z.pipe(
   z.looseObject({
@@ -64,6 +67,8 @@ export const PaymentTask = z.pipe(
     transaction_hash: Str,
     created_at: When,
     payment_confirmed_at: When,
+    metadata: Meta,
+    task_metadata: Meta,
   }),
   z.transform((p) => ({
     id: p.task_id,
@@ -78,6 +83,9 @@ export const PaymentTask = z.pipe(
     txHash: p.tx_hash ?? p.transaction_hash ?? null,
     createdAt: p.created_at ?? null,
     confirmedAt: p.payment_confirmed_at ?? null,
+    /** The pool task it rewards and why it was paid again, as the console wrote them in its metadata. */
+    poolTaskId: text(p.metadata?.pool_task_id ?? p.task_metadata?.pool_task_id),
+    payAgainReason: text(p.metadata?.pay_again_reason ?? p.task_metadata?.pay_again_reason),
   })),
 );
 export type PaymentTask = z.output<typeof PaymentTask>;

@@ -2,6 +2,7 @@ import { isHttpUrl, Text } from '../text-fields';
 import { IntParam, Query } from '../query';
 import { z } from '../zod';
 import { Money } from './requests-work';
+import { RESOURCE_ID } from './op';
 
 /** Request bodies of wallets and payments, ownership flows and subnet administration. */
 
@@ -42,6 +43,20 @@ export const Estimate = z.object({
   output_tokens: z.nullish(z.int().check(z.gte(0, 'tokens must be 0 or more'), z.lte(1e12))),
 });
 
+/** The longest reason a second payment for the same pool task may give. */
+export const PAY_AGAIN_REASON_MAX = 500;
+/**
+ * A payment's metadata (free-form at the service): the console names the pool task a payment
+ * rewards, and why a task already paid is paid again (the console refuses a second payment for a
+ * task without it).
+ */
+export const PaymentMetadata = z.looseObject({
+  pool_task_id: z.nullish(z.string().check(z.regex(RESOURCE_ID, 'metadata.pool_task_id must be a task id: 1 to 120 letters, digits or . _ : -'))),
+  pay_again_reason: z.nullish(
+    z.string({ error: 'pay_again_reason must be text' }).check(z.trim(), z.minLength(1, 'say why the task is paid again'), z.maxLength(PAY_AGAIN_REASON_MAX, `pay_again_reason takes at most ${PAY_AGAIN_REASON_MAX} characters`)),
+  ),
+});
+
 export const PaymentCreate = z.object({
   from_agent: Id('from_agent'),
   to_agent: Id('to_agent'),
@@ -52,7 +67,7 @@ export const PaymentCreate = z.object({
   method: z.nullish(Method),
   network: z.nullish(Network),
   description: z.nullish(Text('description', 2000)),
-  metadata: z.nullish(z.record(z.string(), z.unknown())),
+  metadata: z.nullish(PaymentMetadata),
 });
 export type PaymentCreate = z.output<typeof PaymentCreate>;
 

@@ -6,6 +6,7 @@ import { createAgentnetReceiver } from '../hooks/agentnet';
 import { OwnerTokens } from './owner-token';
 import { createAgentnetTools } from './routes';
 import { AgentnetStore } from './store';
+import type { TaskPayments } from './task-payments';
 
 /**
  * What the BFF adds for the agent network: its API under /api/agentnet (A2A check, owner token,
@@ -13,7 +14,7 @@ import { AgentnetStore } from './store';
  * /api/hooks/agentnet. `deliver`: how the A2A check reaches operator-named endpoints (default:
  * https public hosts, private ones when allowed, example hosts in-process).
  */
-export function createAgentnetBff(deps: { dataDir: string; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: Deliver; deliver?: Deliver; allowPrivate?: boolean }) {
+export function createAgentnetBff(deps: { dataDir: string; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: Deliver; deliver?: Deliver; allowPrivate?: boolean; taskPayments: TaskPayments }) {
   const store = new AgentnetStore(deps.dataDir);
   const owners = new OwnerTokens(deps.dataDir);
   return {

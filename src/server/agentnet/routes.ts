@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { A2aCheckRequest, Agent, agentnetOps, OrgTopUp, type A2aCheckResult } from '../../contracts/agentnet';
+import { A2aCheckRequest, Agent, agentnetOps, OrgTopUp, type A2aCheckResult, type TaskPayments as TaskPaymentsAnswer } from '../../contracts/agentnet';
 import { RESOURCE_ID } from '../../contracts/agentnet/op';
 import { SANDBOX_INTERNAL_TOKEN } from '../../sandbox/agentnet';
 import { fillPath } from '../../contracts/routes';
@@ -15,8 +15,9 @@ import { a2aCheck } from './a2a-check';
 import { ALLOW_PRIVATE, operatorDeliver } from './outbound';
 import { peekToken, type OwnerTokens } from './owner-token';
 import type { AgentnetStore } from './store';
+import { deploymentAt, type TaskPayments } from './task-payments';
 
-export type ToolsDeps = { store: AgentnetStore; owners: OwnerTokens; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: Deliver; deliver?: Deliver; allowPrivate?: boolean };
+export type ToolsDeps = { store: AgentnetStore; owners: OwnerTokens; taskPayments: TaskPayments; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: Deliver; deliver?: Deliver; allowPrivate?: boolean };
 
 /** Sandbox owner tokens are not tied to a base URL. */
 export const deploymentOf = (settings: ConnectionSettings) => {
@@ -67,6 +68,14 @@ export function createAgentnetTools(deps: ToolsDeps) {
     }
     const result = await a2aCheck(deliver, url as string, body.data.text ?? 'Hello from the Triptych console: this is an A2A check.');
     return c.json({ agentId, ...result } satisfies A2aCheckResult);
+  });
+
+  // What the console paid for a pool task (its own record): the task page shows it and offers "pay again".
+  app.get('/tasks/:taskId/payments', (c) => {
+    const taskId = c.req.param('taskId');
+    if (!RESOURCE_ID.test(taskId)) return fail(c, apiError(400, 'invalid_input', 'A task id has 1 to 120 letters, digits or . _ : -.', { field: 'taskId' }));
+    const { mode, baseUrl } = settings.get('agentnet');
+    return c.json({ taskId, payments: deps.taskPayments.forTask(deploymentAt(mode, baseUrl), taskId) } satisfies TaskPaymentsAnswer);
   });
 
   app.get('/outbound', (c) => c.json({ allowPrivate: store.setting(ALLOW_PRIVATE) === '1' }));

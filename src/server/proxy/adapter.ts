@@ -40,6 +40,11 @@ export type ServiceAdapter = {
   answerText?: (text: string, x: Exchange) => Uint8Array<ArrayBuffer>;
   /** Rewrites one SSE data record of a stream route. */
   streamRecord?: (json: unknown, x: Exchange) => unknown;
+  /**
+   * Why a credit-spending write must not be sent although the limits allow it (a pool task already
+   * paid); checked in the same transaction that records the write, so two at once cannot both pass.
+   */
+  refuseSpend?: (op: Operation, body: Record<string, unknown>, at: { mode: ConnectionMode; baseUrl: string }) => ApiError | null;
   /** What a credit-spending write made, from its answer (a task id), kept in the spend ledger. */
   spendRef?: (json: unknown) => string | null;
   /** What a credit-spending write cost, where its answer says (an extraction's `creditsCharged`); null: its price until settled. */

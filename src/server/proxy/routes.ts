@@ -65,7 +65,9 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       const price = priceOf(op.spend, body) ?? (await quote(adapter, op, body, upstream));
       if ('status' in price) return fail(c, price);
       const unit = spendUnit(op.spend, body);
-      const reserved = spends.reserve({ op, mode: upstream.mode, baseUrl: upstream.baseUrl, path: fillPath(op.path, params), body: body ?? {}, price, unit, at: now() });
+      const at = { mode: upstream.mode, baseUrl: upstream.baseUrl };
+      const refuse = adapter.refuseSpend && (() => adapter.refuseSpend?.(op, body ?? {}, at) ?? null);
+      const reserved = spends.reserve({ op, ...at, path: fillPath(op.path, params), body: body ?? {}, price, unit, at: now(), refuse });
       if (!reserved.ok) return fail(c, reserved.error);
       spendId = reserved.id;
       crashPoint('spend-recorded');

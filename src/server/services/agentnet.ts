@@ -8,8 +8,9 @@ import type { ConnectionSettings } from '../connections/settings';
 import { chargeFrom, refFrom } from '../spend/finders';
 import type { Exchange, ServiceAdapter } from '../proxy/adapter';
 import type { EventHub } from '../watch/hub';
+import { deploymentAt, type TaskPayments } from '../agentnet/task-payments';
 
-type Deps = { keyring: Keyring; settings: ConnectionSettings; hub: EventHub; now: () => number; dataDir?: string };
+type Deps = { keyring: Keyring; settings: ConnectionSettings; hub: EventHub; now: () => number; dataDir?: string; taskPayments?: TaskPayments };
 
 /** Answers the keyring learns from: a new key, a rotated key (also by a transfer claim), a deletion, a new name. */
 const keyBearing = new Set(['join', 'agents.rotateKey', 'agents.deletion.request', 'agents.profile', 'agents.claim', 'agents.deletion.confirm']);
@@ -38,7 +39,7 @@ const deployment = (settings: ConnectionSettings) => {
  * in `x-act-as` (none: anonymous). The join answer's key (and a rotated key) is kept in the
  * keyring as the answer passes; the browser sees it in that one answer only.
  */
-export function agentnetAdapter({ keyring, settings, hub, now, dataDir }: Deps): ServiceAdapter {
+export function agentnetAdapter({ keyring, settings, hub, now, dataDir, taskPayments }: Deps): ServiceAdapter {
   const owners = dataDir ? new OwnerTokens(dataDir) : null;
   return {
     routes: agentnetRoutes,
@@ -78,9 +79,12 @@ export function agentnetAdapter({ keyring, settings, hub, now, dataDir }: Deps):
     answerMode: (op) => (keyBearing.has(op.id) || messaging.has(op.id) ? 'json' : 'pass'),
     spendRef: refFrom('task_id', 'id'),
     // A payment's answer names the amount paid; escrows and fees stay at their price.
+    // A second payment for a pool task the console paid (or is paying) needs its reason.
+    refuseSpend: (op, body, at) => (op.id === 'payments.create' && taskPayments ? taskPayments.refusal(deploymentAt(at.mode, at.baseUrl), body) : null),
     spendCharge: (json, x) => (x.route.id === 'payments.create' ? chargeFrom('amount')(json) : null),
     answer(json, x) {
       const { mode, baseUrl } = deployment(settings);
+      if (x.route.id === 'payments.create') taskPayments?.record(deploymentAt(x.mode, x.baseUrl), x.body, json, x.spendId, now());
       // Live, the console's own agents that a message sent here reached see it at once (the
       // sandbox reports its deliveries itself, from outside senders too).
       if (mode !== 'sandbox' && messaging.has(x.route.id)) {

@@ -119,13 +119,19 @@ export class SpendLedger {
     /** The unit of this write (`credits`; a payment's currency). */
     unit: string;
     at: number;
+    /** A reason of the service's own to refuse it (proxy/adapter.ts `refuseSpend`), asked inside the same transaction. */
+    refuse?: () => ApiError | null;
   }): { ok: true; id: number } | { ok: false; error: ApiError } {
     const service = w.op.service;
     const unit = w.unit;
     const label = services[service].label;
     const amount = w.price.max;
     const costs = `this write (${w.op.summary}) costs ${priceWords(w.price, unit)}${w.price.min !== w.price.max ? ', and the guard counts the upper end' : ''}`;
-    return this.atomically(() => {
+    // IMMEDIATE: the write lock is taken before the checks read, so another process on the same
+    // database cannot pass the same checks in between.
+    return this.db.transaction(() => {
+      const refused = w.refuse?.();
+      if (refused) return { ok: false as const, error: refused };
       const limit = this.limit(service, unit);
       if (limit.perWrite !== null && amount > limit.perWrite) {
         return {
@@ -158,7 +164,7 @@ export class SpendLedger {
         )
         .run(service, w.mode, w.baseUrl, w.op.id, w.op.method, w.path, compactBody(w.body), unit, amount, day, w.at, w.at, this.owner);
       return { ok: true as const, id: Number(res.lastInsertRowid) };
-    });
+    }).immediate();
   }
 
   /*

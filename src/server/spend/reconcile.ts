@@ -48,6 +48,8 @@ export class Reconciler {
       lease: ProcessLease;
       /** The write time limit: a write older than this has its answer or never will, whoever sent it. */
       writeLimitMs: number;
+      /** A write whose answer was lost was found made (`ref`): what the answer would have told others (a paid pool task). */
+      recovered?: (row: SpendRow, ref: string) => void;
     },
   ) {}
 
@@ -164,6 +166,7 @@ export class Reconciler {
       if (match) {
         claimed.add(match.id);
         spends.recovered(row.id, match.id, now(), match.charged ?? null);
+        this.deps.recovered?.(row, match.id);
       } else if (now() - row.created_at > this.grace()) {
         spends.unconfirmed(row.id, "Nothing made by this request is in the service's own list: it was not made, and nothing was spent.", now());
       }

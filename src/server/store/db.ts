@@ -205,6 +205,13 @@ export const migrations = [
      SELECT service, ${unitCodeSql('unit')}, MIN(daily), MIN(per_write), MAX(updated_at) FROM spend_limits GROUP BY service, ${unitCodeSql('unit')};
    DROP TABLE spend_limits;
    ALTER TABLE spend_limits_merged RENAME TO spend_limits;`,
+  // Agent-network payments the console made for a pool task (the task named in the payment's
+  // metadata): what tells a task page it is paid, and refuses a second payment without a reason.
+  `CREATE TABLE task_payments (
+     mode TEXT NOT NULL, base_url TEXT NOT NULL, payment_id TEXT NOT NULL, pool_task_id TEXT NOT NULL,
+     payer TEXT, payee TEXT, amount REAL NOT NULL, currency TEXT NOT NULL, reason TEXT, spend_id INTEGER, created_at INTEGER NOT NULL,
+     PRIMARY KEY (mode, base_url, payment_id));
+   CREATE INDEX task_payments_task ON task_payments (mode, base_url, pool_task_id, created_at);`,
 ];
 
 /** The BFF's SQLite database in DATA_DIR: connections, the task ledger, archived assets, balances. */

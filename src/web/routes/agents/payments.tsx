@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from '../../../contracts/zod';
+import { textParam } from '../../lib/search-params';
 import { PageHeader } from '../../components/shell/shell';
 import { Card, CardBody, Panel } from '../../components/ui/card';
 import { Stat } from '../../components/ui/stat';
@@ -8,15 +10,19 @@ import { ActFirst } from '../../features/agents/components/network/bits';
 import { PaymentForm } from '../../features/agents/components/network/payment-form';
 import { WalletSettings } from '../../features/agents/components/network/wallet-settings';
 import { SpendLimits } from '../../features/spend/components/spend-limits';
-import { PaymentChart, PaymentList } from '../../features/agents/components/network/payment-list';
+import { PaymentChart, PaymentFocus, PaymentList } from '../../features/agents/components/network/payment-list';
 import { useActing } from '../../features/agents/hooks/use-acting';
 import { formatAmount } from '../../features/agents/network-view';
 
+const Search = z.object({ payment: textParam(120) });
+
 export const Route = createFileRoute('/agents/payments')({
+  validateSearch: (search): { payment?: string } => Search.parse(search),
   component: PaymentsPage,
 });
 
 function PaymentsPage() {
+  const { payment } = Route.useSearch();
   const { actAs, identity } = useActing();
   return (
     <>
@@ -25,6 +31,7 @@ function PaymentsPage() {
         {actAs ? (
           <>
             <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
+              {payment ? <PaymentFocus key={`${actAs} ${payment}`} paymentId={payment} agentId={actAs} /> : null}
               <PaymentChart agentId={actAs} />
               <PaymentList agentId={actAs} />
             </div>

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { agentnetOps } from '../../../../contracts/agentnet';
 import { Hook, HookDelivery } from '../../../../contracts/agentnet/events';
+import { TaskPayments } from '../../../../contracts/agentnet/task-payments';
 import type { Operation } from '../../../../contracts/routes';
 import { z } from '../../../../contracts/zod';
 import { api } from '../../../lib/api';
@@ -75,6 +76,12 @@ export const netQueries = {
       initialPageParam: 0,
       getNextPageParam: (last) => last.next ?? undefined,
     }),
+  /** One payment as the service has it now (status, transaction hash), read as its buyer or seller. */
+  payment: (tid: string, actAs: string) =>
+    queryOptions({ queryKey: [...agentKeys.payments(actAs), 'by-id', tid] as const, queryFn: ({ signal }) => callOperation(ops['payments.get'], { params: { tid }, actAs, signal }) }),
+  /** The payments the console made for a pool task (its own record), newest first. */
+  taskPayments: (taskId: string) =>
+    queryOptions({ queryKey: [...agentKeys.task(taskId), 'payments'] as const, queryFn: ({ signal }) => api(`/api/agentnet/tasks/${encodeURIComponent(taskId)}/payments`, TaskPayments, { signal }).then((r) => r.payments) }),
   /** The last 1,000 payments for the chart. */
   paymentsForChart: (agentId: string) =>
     queryOptions({ queryKey: [...agentKeys.payments(agentId), 'chart'] as const, queryFn: ({ signal }) => callOperation(ops['payments.list'], { params: { id: agentId }, query: { limit: 1000 }, actAs: agentId, signal }).then((r) => r.tasks) }),

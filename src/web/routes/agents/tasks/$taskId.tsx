@@ -7,8 +7,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Panel } from '../../../components/ui/card';
 import { Stat } from '../../../components/ui/stat';
 import { netQueries } from '../../../features/agents/api/network';
-import { PaymentForm } from '../../../features/agents/components/network/payment-form';
 import { TaskActions } from '../../../features/agents/components/network/task-actions';
+import { TaskPayment } from '../../../features/agents/components/network/task-payment';
 import { useActing } from '../../../features/agents/hooks/use-acting';
 import { formatAmount, taskTone } from '../../../features/agents/network-view';
 import { formatDateTime } from '../../../lib/format-extra';
@@ -27,7 +27,6 @@ function TaskPage() {
   const { actAs } = useActing();
   const readAs = useDeferredValue(actAs);
   const { data: t } = useSuspenseQuery(netQueries.task(taskId, readAs));
-  const payWorker = t.status === 'completed' && !!actAs && t.creatorId === actAs && t.assigneeId && t.reward > 0 && t.escrow?.status !== 'released';
   return (
     <>
       <PageHeader
@@ -57,12 +56,7 @@ function TaskPage() {
             {t.description ? <p className="whitespace-pre-wrap break-words text-sm">{t.description}</p> : null}
             {t.humanOnly ? <p className="text-sm text-muted">Human-only task: agents cannot accept it (the service answers 403).</p> : null}
           </Panel>
-          {payWorker ? (
-            <Panel title="Pay the worker">
-              <p className="mb-3 text-sm text-muted">The reward was not held in escrow: pay it to {t.assigneeId} now.</p>
-              <PaymentForm actAs={actAs} defaults={{ to_agent: t.assigneeId ?? '', amount: String(t.reward), currency: t.currency, description: `Reward for ${t.title}`.slice(0, 2000) }} />
-            </Panel>
-          ) : null}
+          <TaskPayment key={actAs ?? 'anonymous'} task={t} actAs={actAs} />
         </div>
         <TaskActions key={readAs ?? 'anonymous'} task={t} actAs={readAs} />
       </div>

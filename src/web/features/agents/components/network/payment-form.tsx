@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { agentnetOps, PaymentCreate, paymentMethods } from '../../../../../contracts/agentnet';
+import { agentnetOps, PAY_AGAIN_REASON_MAX, PaymentCreate, paymentMethods } from '../../../../../contracts/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
@@ -9,21 +10,25 @@ import type { ActAs } from '../../api/service';
 import { formatAmount } from '../../network-view';
 import { SpendConfirm, WriteError, type SpendAsk } from './bits';
 
-type Values = { to_agent: string; amount: string; currency: string; payment_method: string; description: string };
-export type PaymentDefaults = Partial<Values>;
+type Values = { to_agent: string; amount: string; currency: string; payment_method: string; description: string; reason: string };
+export type PaymentDefaults = Partial<Omit<Values, 'reason'>>;
+/** The pool task a payment rewards (named in its metadata); `again`: the task is paid already, and the form asks why. */
+export type PaymentFor = { taskId: string; again: boolean };
 const methods = paymentMethods.map((m) => ({ value: m, label: m.replace(/_/g, ' ') }));
-const labels = { to_agent: 'Pay to (agent id)', amount: 'Amount', currency: 'Currency', description: 'What it pays for' };
+const labels = { to_agent: 'Pay to (agent id)', amount: 'Amount', currency: 'Currency', description: 'What it pays for', reason: 'Why pay again' };
 
 /**
  * A payment from the acting agent: checked with the contract, then the amount is shown to
  * confirm before it is sent (the console records it in the spend ledger and checks the limit).
+ * For a pool task (`forTask`), the payment names the task, and paying it again needs a reason.
  */
-export function PaymentForm({ actAs, defaults, onPaid }: { actAs: ActAs; defaults?: PaymentDefaults; onPaid?: () => void }) {
-  const create = useOpWrite(agentnetOps['payments.create'], actAs, actAs ? [agentKeys.payments(actAs)] : []);
+export function PaymentForm({ actAs, defaults, forTask, onPaid }: { actAs: ActAs; defaults?: PaymentDefaults; forTask?: PaymentFor; onPaid?: () => void }) {
+  const create = useOpWrite(agentnetOps['payments.create'], actAs, [...(actAs ? [agentKeys.payments(actAs)] : []), ...(forTask ? [agentKeys.task(forTask.taskId)] : [])]);
+  const qc = useQueryClient();
   const [ask, setAsk] = useState<{ spend: SpendAsk; body: unknown } | null>(null);
   const { form, formProps, showServerErrors } = useContractForm({
     schema: PaymentCreate,
-    defaultValues: { to_agent: '', amount: '', currency: 'credits', payment_method: 'platform_credits', description: '', ...defaults } as Values,
+    defaultValues: { to_agent: '', amount: '', currency: 'credits', payment_method: 'platform_credits', description: '', reason: '', ...defaults } as Values,
     toBody: (v: Values) => ({
       from_agent: actAs ?? '',
       to_agent: v.to_agent.trim(),
@@ -31,7 +36,10 @@ export function PaymentForm({ actAs, defaults, onPaid }: { actAs: ActAs; default
       currency: v.currency.trim(),
       payment_method: v.payment_method,
       ...(v.description.trim() ? { description: v.description.trim() } : {}),
+      ...(forTask ? { metadata: { pool_task_id: forTask.taskId, ...(forTask.again ? { pay_again_reason: v.reason } : {}) } } : {}),
     }),
+    // The reason travels in the payment's metadata.
+    rename: { metadata: 'reason' },
     labels,
     onEdit: () => {
       setAsk(null);
@@ -50,6 +58,7 @@ export function PaymentForm({ actAs, defaults, onPaid }: { actAs: ActAs; default
         </div>
         <form.AppField name="payment_method">{(f) => <f.SelectField label="Method" options={methods} />}</form.AppField>
         <form.AppField name="description">{(f) => <f.TextField label="What it pays for" max={2000} />}</form.AppField>
+        {forTask?.again ? <form.AppField name="reason">{(f) => <f.TextAreaField label="Why pay again" max={PAY_AGAIN_REASON_MAX} hint="Required: the task is paid already. Kept with the payment." />}</form.AppField> : null}
       </fieldset>
       <form.AppForm>
         <form.FormErrors />
@@ -67,7 +76,11 @@ export function PaymentForm({ actAs, defaults, onPaid }: { actAs: ActAs; default
                   form.reset();
                   onPaid?.();
                 },
-                onError: showServerErrors,
+                onError: (error) => {
+                  showServerErrors(error);
+                  // Paid meanwhile (another tab, another operator): the task's page shows by what.
+                  if (forTask) void qc.invalidateQueries({ queryKey: agentKeys.task(forTask.taskId) });
+                },
               },
             );
             setAsk(null);
@@ -81,9 +94,9 @@ export function PaymentForm({ actAs, defaults, onPaid }: { actAs: ActAs; default
           extra={/from_agent/i.test(create.error.message) ? 'from_agent_mismatch: a payment is always sent from the agent the console acts as; act as the payer.' : null}
         />
       ) : null}
-      {paid ? (
+      {paid && !forTask ? (
         <Alert tone="success" title={`Payment of ${formatAmount(paid.amount, paid.currency)} to ${paid.to ?? 'the agent'} created.`}>
-          Status {paid.status.replace(/_/g, ' ')}: confirm it with the transaction hash in the list below.
+          Status {paid.status.replace(/_/g, ' ')}: confirm it with the transaction hash in the list of payments.
         </Alert>
       ) : null}
       <div className="flex justify-end">

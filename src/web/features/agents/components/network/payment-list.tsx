@@ -1,17 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { agentnetOps, type PaymentTask } from '../../../../../contracts/agentnet';
+import type { PaymentTask } from '../../../../../contracts/agentnet';
 import { BarChart } from '../../../../components/charts/bar-chart';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
-import { Input, Select } from '../../../../components/ui/field';
+import { Select } from '../../../../components/ui/field';
 import { ListFailed, ListLoading } from '../../../../components/ui/list-states';
 import { formatDateTime } from '../../../../lib/format-extra';
-import { netQueries, useOpWrite } from '../../api/network';
-import { agentKeys } from '../../api/query-keys';
+import { netQueries } from '../../api/network';
 import { currenciesOf, formatAmount, paymentsByDay } from '../../network-view';
-import { MoreButton, WriteError } from './bits';
+import { MoreButton } from './bits';
+import { ConfirmPaid, PaymentStatus } from './payment-confirm';
 
 /** Amounts per day of the acting agent's payments (as buyer or seller), one currency at a time. */
 export function PaymentChart({ agentId }: { agentId: string }) {
@@ -66,33 +65,39 @@ export function PaymentList({ agentId }: { agentId: string }) {
   );
 }
 
+/** One payment named in the address (`?payment=`, a task page's link), read from the service as the acting agent. */
+export function PaymentFocus({ paymentId, agentId }: { paymentId: string; agentId: string }) {
+  const q = useQuery(netQueries.payment(paymentId, agentId));
+  return (
+    <Panel title={`Payment ${paymentId}`} aria-label={`Payment ${paymentId}`} flush>
+      {q.isPending ? <ListLoading label="Loading the payment" /> : q.isError ? <ListFailed title="The payment could not be loaded" error={q.error} onRetry={() => void q.refetch()} /> : <PaymentRow payment={q.data} agentId={agentId} />}
+    </Panel>
+  );
+}
+
 function PaymentRow({ payment: p, agentId }: { payment: PaymentTask; agentId: string }) {
-  const confirm = useOpWrite(agentnetOps['payments.confirm'], agentId, [agentKeys.payments(agentId)]);
-  const [tx, setTx] = useState('');
   const buyer = p.from === agentId;
-  const pending = /pending|requested|created/.test(p.status);
   return (
     <div className="flex flex-col gap-2 px-4 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="min-w-0 truncate text-sm" title={`${p.from} → ${p.to}`}>
           <strong className="tabular-nums">{formatAmount(p.amount, p.currency)}</strong> {buyer ? `to ${p.to}` : `from ${p.from}`}
         </span>
-        <Badge tone={pending ? 'warning' : p.status.includes('fail') || p.status === 'cancelled' ? 'danger' : 'success'}>{p.status.replace(/_/g, ' ')}</Badge>
+        <PaymentStatus payment={p} />
       </div>
       <span className="truncate text-xs text-muted">
         {p.createdAt ? formatDateTime(p.createdAt) : ''} {p.description ? `· ${p.description}` : ''} {p.txHash ? `· tx ${p.txHash}` : ''}
       </span>
-      {pending && buyer ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <Input aria-label={`Transaction hash for ${p.id}`} placeholder="Transaction hash" maxLength={200} className="min-w-0 flex-1" value={tx} onChange={(e) => setTx(e.target.value)} />
-          <Button size="sm" disabled={!tx.trim() || confirm.isPending} onClick={() => confirm.mutate({ params: { tid: p.id }, body: { tx_hash: tx.trim() } })}>
-            Confirm paid
-          </Button>
-        </div>
-      ) : pending ? (
-        <p className="text-xs text-muted">Waiting for the buyer to confirm it with a transaction hash.</p>
+      {p.poolTaskId ? (
+        <span className="min-w-0 truncate text-xs">
+          For task{' '}
+          <Link to="/agents/tasks/$taskId" params={{ taskId: p.poolTaskId }} className="font-mono text-accent hover:underline">
+            {p.poolTaskId}
+          </Link>
+          {p.payAgainReason ? <span className="text-muted"> · paid again: {p.payAgainReason}</span> : null}
+        </span>
       ) : null}
-      {confirm.isError ? <WriteError title="Not confirmed" error={confirm.error} /> : null}
+      <ConfirmPaid payment={p} agentId={agentId} />
     </div>
   );
 }
