@@ -77,7 +77,20 @@ describe('address kinds', () => {
       ['0.0.0.0', 'reserved'],
       ['::', 'reserved'],
       ['224.0.0.1', 'reserved'],
+      // IPv4-translated (::ffff:0:0/96) carries its IPv4 address as the mapped form does.
+      ['::ffff:0:127.0.0.1', 'loopback'],
+      ['::ffff:0:a9fe:a9fe', 'reserved'],
+      ['::ffff:0:10.0.0.1', 'private'],
+      // Local-use NAT64 (64:ff9b:1::/48): its translator sits on a local network, whatever address it embeds.
+      ['64:ff9b:1::a00:1', 'private'],
+      ['64:ff9b:1:7f00:1::', 'private'],
+      ['64:ff9b:1::808:808', 'private'],
+      // Site-local (fec0::/10, deprecated but still routed by some networks).
+      ['fec0::1', 'private'],
+      ['feff:ffff::1', 'private'],
       ['8.8.8.8', 'public'],
+      ['::ffff:0:8.8.8.8', 'public'],
+      ['64:ff9b:2::1', 'public'],
       ['2606:4700::1111', 'public'],
     ];
     for (const [ip, kind] of cases) expect([ip, addressKind(ip)]).toEqual([ip, kind]);
@@ -94,6 +107,9 @@ describe('the guarded fetcher', () => {
       'https://127.1/',
       'https://[::ffff:127.0.0.1]/',
       'https://[::ffff:7f00:1]/',
+      'https://[::ffff:0:127.0.0.1]/',
+      'https://[64:ff9b:1::a00:1]/',
+      'https://[fec0::1]/',
       'https://169.254.169.254/latest',
       'https://10.0.0.1/',
     ]) {
