@@ -7,7 +7,7 @@ import { createSignIn } from './auth/sign-in';
 import { Keyring } from './connections/keyring';
 import { createConnections } from './connections/routes';
 import { ConnectionSettings } from './connections/settings';
-import { allowedHostsOnly, sameOriginWrites, securityHeaders, wellFormedPaths } from './guard';
+import { allowedHostsOnly, sameOriginWrites, sandboxedFiles, securityHeaders, wellFormedPaths } from './guard';
 import { createHealth } from './health';
 import { hostPolicy } from './hosts';
 import { createLedgerRoutes } from './ledger-routes';
@@ -124,6 +124,8 @@ export function createApp(opts: AppOptions) {
   app.use('*', allowedHostsOnly(hosts));
   app.use('*', wellFormedPaths);
   app.use('*', sameOriginWrites);
+  app.use('/api/files/*', sandboxedFiles);
+  app.use('/api/media/*', sandboxedFiles);
   if (signIn) {
     // Sign-in pages, then the gate: past it, every path needs a session but health and webhooks.
     app.route('/', signIn.pages);

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { FILE_CSP } from './http/file-headers';
 import { parseHost, type HostPolicy } from './hosts';
 
 /**
@@ -24,7 +25,7 @@ function rawPath(url: string): string {
 }
 
 /** Security headers; the CSP also guarantees nothing is fetched from a CDN at run time. */
-export const securityHeaders: MiddlewareHandler = secureHeaders({
+const pageHeaders: MiddlewareHandler = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -45,6 +46,26 @@ export const securityHeaders: MiddlewareHandler = secureHeaders({
   // HTTPS and its pinning belong to the reverse proxy in front, when there is one.
   strictTransportSecurity: false,
 });
+
+/**
+ * The security headers of every answer. An answer that carries the file routes' policy
+ * (`FILE_CSP`, set by `sandboxedFiles`) keeps it in place of the pages' one: it is stricter (no
+ * script at all, a sandbox). No other policy a route sets survives.
+ */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  let sandboxed = false;
+  await pageHeaders(c, async () => {
+    await next();
+    sandboxed = c.res.headers.get('content-security-policy') === FILE_CSP;
+  });
+  if (sandboxed) c.res.headers.set('content-security-policy', FILE_CSP);
+};
+
+/** Files a service made (`/api/files`, `/api/media`): whatever a browser makes of one runs in a sandbox, with nothing to load. */
+export const sandboxedFiles: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('content-security-policy', FILE_CSP);
+};
 
 /** Answers only the Host names the console is reachable under (DNS rebinding). */
 export function allowedHostsOnly(policy: HostPolicy): MiddlewareHandler {

@@ -6,6 +6,7 @@ import { ServiceId } from '../../contracts/services';
 import type { ConnectionSettings } from '../connections/settings';
 import type { Upstreams } from '../connections/upstream';
 import { fail } from '../http/errors';
+import { mediaType } from '../http/file-headers';
 
 /**
  * Media the services link to (avatars, post images) reach the browser through the BFF: the page
@@ -137,12 +138,21 @@ export function createMediaRoutes(signer: MediaSigner, upstreams: Upstreams, set
     } catch {
       return fail(c, { status: 502, code: 'upstream_unreachable', message: 'The image could not be fetched from the service.', retryAfter: null });
     }
-    // Pictures and clips, and the 3D animation library's previews (GLB files).
-    const given = res.headers.get('content-type') ?? '';
-    const type = /^application\/octet-stream\b/.test(given) && /\.glb$/i.test(new URL(url).pathname) ? 'model/gltf-binary' : given;
-    if (!res.ok || !/^(image\/|video\/|model\/gltf-binary\b)/.test(type)) {
+    // Pictures and clips, and the 3D animation library's previews (GLB files); never SVG, which can carry script.
+    const type = mediaType(res.headers.get('content-type'), new URL(url).pathname);
+    if (!res.ok) {
       await res.body?.cancel();
-      return fail(c, { status: res.ok ? 415 : res.status === 404 || res.status === 403 ? 404 : 502, code: 'media_unavailable', message: 'The image is no longer available from the service.', retryAfter: null });
+      return fail(c, { status: res.status === 404 || res.status === 403 ? 404 : 502, code: 'media_unavailable', message: 'The image is no longer available from the service.', retryAfter: null });
+    }
+    if (!type) {
+      await res.body?.cancel();
+      const given = (res.headers.get('content-type') ?? 'no type').split(';')[0]?.trim().slice(0, 60);
+      return fail(c, {
+        status: 415,
+        code: 'media_type_refused',
+        message: `The console does not show this file (${given}): media links carry only pictures (PNG, JPEG, WebP, GIF, AVIF), clips (MP4, WebM) and GLB previews. Open the post on the service to see it.`,
+        retryAfter: null,
+      });
     }
     const headers = new Headers({ 'content-type': type, 'cache-control': 'private, max-age=86400' });
     const length = res.headers.get('content-length');
