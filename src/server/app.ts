@@ -57,6 +57,8 @@ export type AppOptions = {
   bindHost?: string;
   /** More Host names it answers to (ALLOWED_HOSTS), beyond 127.0.0.1, localhost and [::1]. */
   allowedHosts?: readonly string[];
+  /** TRUST_PROXY: a reverse proxy in front sets X-Forwarded-Proto and -For (default: the sign-in's setting, else off). */
+  trustProxy?: boolean;
   /** Operator sign-in (required off loopback, or with REQUIRE_SIGN_IN=1); unset: no sign-in. */
   signIn?: { sessionHours: number; trustProxy: boolean };
   /** Outbound rules and limits; default: ALLOW_LOOPBACK_LIVE and ALLOW_PRIVATE_DESTINATIONS from the environment. */
@@ -123,7 +125,7 @@ export function createApp(opts: AppOptions) {
   app.use('*', securityHeaders);
   app.use('*', allowedHostsOnly(hosts));
   app.use('*', wellFormedPaths);
-  app.use('*', sameOriginWrites);
+  app.use('*', sameOriginWrites({ trustProxy: opts.trustProxy ?? opts.signIn?.trustProxy ?? false }));
   app.use('/api/files/*', sandboxedFiles);
   app.use('/api/media/*', sandboxedFiles);
   if (signIn) {
