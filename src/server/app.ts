@@ -98,7 +98,7 @@ export function createApp(opts: AppOptions) {
   const pages = new LedgerPages(db);
   const spends = new SpendLedger(db);
   backfillSpends(db);
-  const signer = new MediaSigner(opts.dataDir);
+  const signer = new MediaSigner(opts.dataDir, now);
   const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
   const reconciler = new Reconciler({ spends, ledger, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000 });
 

@@ -99,4 +99,30 @@ describe('media links', () => {
     expect(looks(picture)).toEqual({ type: 'image/png', disposition: null, csp: SANDBOXED, nosniff: 'nosniff' });
     await picture.body?.cancel();
   });
+
+  it('expire a day after the answer that carried them, with a sentence; reading the answer again gives a link that works; a link works only for its service', async () => {
+    let clock = Date.now();
+    kit = await makeKit({ now: () => clock });
+    const k = kit;
+    const avatarOf = async () => {
+      const r = await k.json<unknown>(`/api/social/api/v1/x/tweets/search?q=${encodeURIComponent('filter:media')}`);
+      return PostPage.parse(r.body).items.find((p) => p.author?.avatar)?.author?.avatar as string;
+    };
+    const avatar = await avatarOf();
+    expect((await k.req(avatar)).status).toBe(200);
+    // Under another service's path the same link is not one this console made.
+    expect((await k.req(avatar.replace('/api/media/social/', '/api/media/gen3d/'))).status).toBe(404);
+    clock += 25 * 3600_000;
+    const expired = await k.json<{ error: { code: string; message: string } }>(avatar);
+    expect(expired.status).toBe(410);
+    expect(expired.body.error).toMatchObject({
+      code: 'media_link_expired',
+      message: 'This media link has expired (links work for a day after the page read them). Reload the page for a fresh link.',
+    });
+    const fresh = await avatarOf();
+    expect(fresh).not.toBe(avatar);
+    const image = await k.req(fresh);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
 });
