@@ -436,9 +436,25 @@ function guardBody(
 const MAX_REDIRECTS = 3;
 
 /**
+ * The only headers that follow a redirect to another origin (scheme, host or port): none can carry
+ * a credential, whatever header a service's key travels in (`Authorization`, `x-api-key`, a
+ * token, a cookie). A file host a service's API redirects to gets the request without its key.
+ */
+const CROSS_ORIGIN_HEADERS = new Set(['accept', 'accept-language', 'user-agent', 'range']);
+
+function withoutCredentials(headers: HeadersInit | undefined): Headers {
+  const kept = new Headers();
+  new Headers(headers).forEach((value, name) => {
+    if (CROSS_ORIGIN_HEADERS.has(name)) kept.set(name, value);
+  });
+  return kept;
+}
+
+/**
  * Sends a request under the policy and limits of its kind. Resolves with the answer (any status;
  * its body ends with a `GuardedFetchError` when a limit trips while it streams); rejects with a
- * `GuardedFetchError`. GET follows up to 3 redirects, each checked like the first URL.
+ * `GuardedFetchError`. GET follows up to 3 redirects, each checked like the first URL; from the
+ * first hop to another origin on, the request carries none of its credential headers.
  */
 export async function guardedFetch(input: Request | string | URL | RequestParts, opts: GuardedFetchOptions): Promise<Response> {
   const parts: RequestParts | null = input instanceof Request ? null : typeof input === 'string' || input instanceof URL ? { url: input } : input;
@@ -467,7 +483,7 @@ export async function guardedFetch(input: Request | string | URL | RequestParts,
   };
   const method = parts ? (parts.method ?? 'GET') : (input as Request).method;
   // Copied once, where it is sent: into the Request of a transport, or the socket's request.
-  const headers = parts ? parts.headers : (input as Request).headers;
+  let headers = parts ? parts.headers : (input as Request).headers;
   let body: string | Buffer<ArrayBuffer> | null;
   try {
     body = parts ? (parts.body ?? null) : (input as Request).body ? Buffer.from(await (input as Request).arrayBuffer()) : null;
@@ -504,7 +520,10 @@ export async function guardedFetch(input: Request | string | URL | RequestParts,
       const location = res.headers.get('location');
       if (method === 'GET' && res.status >= 300 && res.status < 400 && location && hop < MAX_REDIRECTS) {
         await res.body?.cancel().catch(() => undefined);
-        url = new URL(location, url);
+        const next = new URL(location, url);
+        // Once the request has left its first origin, its credentials stay behind for good (a hop back does not restore them).
+        if (next.origin !== first.origin) headers = withoutCredentials(headers);
+        url = next;
         continue;
       }
       const declared = Number(res.headers.get('content-length') ?? NaN);

@@ -2,12 +2,14 @@ import { isIP } from 'node:net';
 
 /**
  * What kind of network an IP address belongs to, for the guarded fetcher's host rules. Every
- * spelling the URL parser or a resolver can produce is read to its numbers first (IPv4-mapped and
- * -compatible IPv6, NAT64 and 6to4 prefixes carry an IPv4 address inside), so `::ffff:127.0.0.1`
- * is loopback like `127.0.0.1`.
+ * spelling the URL parser or a resolver can produce is read to its numbers first (IPv4-mapped,
+ * IPv4-translated and -compatible IPv6, NAT64 and 6to4 prefixes carry an IPv4 address inside), so
+ * `::ffff:127.0.0.1` and `::ffff:0:127.0.0.1` are loopback like `127.0.0.1`.
  *
  * - `loopback`: this machine (127/8, ::1)
- * - `private`: a private network (10/8, 172.16/12, 192.168/16, 100.64/10, 198.18/15, fc00::/7)
+ * - `private`: a private network (10/8, 172.16/12, 192.168/16, 100.64/10, 198.18/15, fc00::/7,
+ *   the deprecated site-local fec0::/10, and the local-use NAT64 prefix 64:ff9b:1::/48, whose
+ *   translator sits on a local network and may embed the IPv4 address at several places)
  * - `reserved`: never reached (0/8, link-local 169.254/16 and fe80::/10 where cloud metadata
  *   lives, multicast, documentation ranges, the unspecified address, Teredo)
  * - `public`: everything else
@@ -65,14 +67,17 @@ function kindOfV6(ip: string): AddressKind {
   const zeroUpTo = (n: number) => g.slice(0, n).every((x) => x === 0);
   if (zeroUpTo(8)) return 'reserved';
   if (zeroUpTo(7) && at(7) === 1) return 'loopback';
-  // ::ffff:a.b.c.d (mapped), ::a.b.c.d (compatible), 64:ff9b::a.b.c.d (NAT64)
+  // ::ffff:a.b.c.d (mapped), ::ffff:0:a.b.c.d (translated), ::a.b.c.d (compatible), 64:ff9b::a.b.c.d (NAT64)
   if (zeroUpTo(5) && at(5) === 0xffff) return kindOfV4(v4At(6));
+  if (zeroUpTo(4) && at(4) === 0xffff && at(5) === 0) return kindOfV4(v4At(6));
   if (zeroUpTo(6)) return kindOfV4(v4At(6));
   if (at(0) === 0x64 && at(1) === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return kindOfV4(v4At(6));
+  if (at(0) === 0x64 && at(1) === 0xff9b && at(2) === 1) return 'private'; // local-use NAT64
   if (at(0) === 0x2002) return kindOfV4(v4At(1)); // 6to4
   if (at(0) === 0x2001 && at(1) === 0) return 'reserved'; // Teredo
   if (at(0) === 0x2001 && at(1) === 0xdb8) return 'reserved';
   if ((at(0) & 0xfe00) === 0xfc00) return 'private';
+  if ((at(0) & 0xffc0) === 0xfec0) return 'private'; // site-local (deprecated)
   if ((at(0) & 0xffc0) === 0xfe80) return 'reserved';
   if ((at(0) & 0xff00) === 0xff00) return 'reserved';
   return 'public';

@@ -7,7 +7,7 @@ import { createSignIn } from './auth/sign-in';
 import { Keyring } from './connections/keyring';
 import { createConnections } from './connections/routes';
 import { ConnectionSettings } from './connections/settings';
-import { allowedHostsOnly, sameOriginWrites, securityHeaders, wellFormedPaths } from './guard';
+import { allowedHostsOnly, sameOriginWrites, sandboxedFiles, securityHeaders, wellFormedPaths } from './guard';
 import { createHealth } from './health';
 import { hostPolicy } from './hosts';
 import { createLedgerRoutes } from './ledger-routes';
@@ -61,6 +61,8 @@ export type AppOptions = {
   bindHost?: string;
   /** More Host names it answers to (ALLOWED_HOSTS), beyond 127.0.0.1, localhost and [::1]. */
   allowedHosts?: readonly string[];
+  /** TRUST_PROXY: a reverse proxy in front sets X-Forwarded-Proto and -For (default: the sign-in's setting, else off). */
+  trustProxy?: boolean;
   /** Operator sign-in (required off loopback, or with REQUIRE_SIGN_IN=1); unset: no sign-in. */
   signIn?: { sessionHours: number; trustProxy: boolean };
   /** Outbound rules and limits; default: ALLOW_LOOPBACK_LIVE and ALLOW_PRIVATE_DESTINATIONS from the environment. */
@@ -103,7 +105,7 @@ export function createApp(opts: AppOptions) {
   lease.start();
   const spends = new SpendLedger(db, lease.id);
   backfillSpends(db);
-  const signer = new MediaSigner(opts.dataDir);
+  const signer = new MediaSigner(opts.dataDir, now);
   const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
   const taskPayments = new TaskPayments(db, spends);
   const writeLimitMs = outbound.limits?.write?.totalMs ?? DEFAULT_LIMITS.write.totalMs ?? 120_000;
@@ -133,7 +135,9 @@ export function createApp(opts: AppOptions) {
   app.use('*', securityHeaders);
   app.use('*', allowedHostsOnly(hosts));
   app.use('*', wellFormedPaths);
-  app.use('*', sameOriginWrites);
+  app.use('*', sameOriginWrites({ trustProxy: opts.trustProxy ?? opts.signIn?.trustProxy ?? false }));
+  app.use('/api/files/*', sandboxedFiles);
+  app.use('/api/media/*', sandboxedFiles);
   if (signIn) {
     // Sign-in pages, then the gate: past it, every path needs a session but health and webhooks.
     app.route('/', signIn.pages);

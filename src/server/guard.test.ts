@@ -100,6 +100,29 @@ describe('cross-origin writes', () => {
     }
   });
 
+  it('compares the scheme too: a page over https is not the console served over http, unless a trusted proxy says the console is https', async () => {
+    const put = (kit: Kit, headers: Record<string, string>) =>
+      kit.json<ErrorBody>('/api/connections/gen3d', { method: 'PUT', json: { mode: 'sandbox' }, headers: { host: '127.0.0.1:8787', ...headers } });
+    const plain = await kitWith({ port: 8787 });
+    const https = await put(plain, { origin: 'https://127.0.0.1:8787' });
+    expect(https.status).toBe(403);
+    expect(https.body.error.message).toBe(
+      'Requests that change something must come from the console itself: this one came from a page over https, and the console is reached over http. Behind an https reverse proxy, set TRUST_PROXY=1 so the console reads X-Forwarded-Proto.',
+    );
+    // X-Forwarded-Proto is not believed without TRUST_PROXY.
+    expect((await put(plain, { origin: 'https://127.0.0.1:8787', 'x-forwarded-proto': 'https' })).status).toBe(403);
+    expect((await put(plain, { origin: 'http://127.0.0.1:8787' })).status).toBe(200);
+
+    const proxied = await kitWith({ port: 8787, trustProxy: true, allowedHosts: ['console.example.com'] });
+    expect((await put(proxied, { origin: 'https://127.0.0.1:8787', 'x-forwarded-proto': 'https' })).status).toBe(200);
+    const downgraded = await put(proxied, { origin: 'http://127.0.0.1:8787', 'x-forwarded-proto': 'https' });
+    expect(downgraded.status).toBe(403);
+    expect(downgraded.body.error.message).toBe('Requests that change something must come from the console itself: this one came from a page over http, and the console is reached over https.');
+    // Behind the proxy on its default port: the Host has no port, the Origin neither.
+    expect((await put(proxied, { host: 'console.example.com', origin: 'https://console.example.com', 'x-forwarded-proto': 'https' })).status).toBe(200);
+    expect((await put(proxied, { host: 'console.example.com', origin: 'http://console.example.com', 'x-forwarded-proto': 'https' })).status).toBe(403);
+  });
+
   it('guards the sandbox as it guards the API; programs without Origin pass', async () => {
     const kit = await kitWith();
     const auth = { authorization: 'Bearer msy_sandbox_console' };

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { FILE_CSP } from './http/file-headers';
 import { parseHost, type HostPolicy } from './hosts';
 
 /**
@@ -24,7 +25,7 @@ function rawPath(url: string): string {
 }
 
 /** Security headers; the CSP also guarantees nothing is fetched from a CDN at run time. */
-export const securityHeaders: MiddlewareHandler = secureHeaders({
+const pageHeaders: MiddlewareHandler = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -45,6 +46,26 @@ export const securityHeaders: MiddlewareHandler = secureHeaders({
   // HTTPS and its pinning belong to the reverse proxy in front, when there is one.
   strictTransportSecurity: false,
 });
+
+/**
+ * The security headers of every answer. An answer that carries the file routes' policy
+ * (`FILE_CSP`, set by `sandboxedFiles`) keeps it in place of the pages' one: it is stricter (no
+ * script at all, a sandbox). No other policy a route sets survives.
+ */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  let sandboxed = false;
+  await pageHeaders(c, async () => {
+    await next();
+    sandboxed = c.res.headers.get('content-security-policy') === FILE_CSP;
+  });
+  if (sandboxed) c.res.headers.set('content-security-policy', FILE_CSP);
+};
+
+/** Files a service made (`/api/files`, `/api/media`): whatever a browser makes of one runs in a sandbox, with nothing to load. */
+export const sandboxedFiles: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('content-security-policy', FILE_CSP);
+};
 
 /** Answers only the Host names the console is reachable under (DNS rebinding). */
 export function allowedHostsOnly(policy: HostPolicy): MiddlewareHandler {
@@ -79,36 +100,59 @@ export const wellFormedPaths: MiddlewareHandler = async (c, next) => {
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The scheme the browser used to reach the console: the request's own, or behind a trusted
+ * reverse proxy (TRUST_PROXY=1) the first `X-Forwarded-Proto` it sets.
+ */
+export function requestScheme(url: string, forwardedProto: string | undefined, trustProxy: boolean): 'http:' | 'https:' {
+  if (url.startsWith('https:')) return 'https:';
+  return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https' ? 'https:' : 'http:';
+}
+
+/**
  * Refuses requests that change something when a browser says they come from another page: an
- * `Origin` other than the console's own (or one that does not parse), or a `Sec-Fetch-Site` other
- * than same-origin. Requests with neither header (curl, the services' clients, webhook
- * deliveries, tests) are not from a browser page and pass.
+ * `Origin` other than the console's own — scheme, name and port (or one that does not parse) — or
+ * a `Sec-Fetch-Site` other than same-origin. Requests with neither header (curl, the services'
+ * clients, webhook deliveries, tests) are not from a browser page and pass.
  *
  * Hono's `hono/csrf` checks only form-like content types and refuses a body-less POST without an
  * Origin, so it would pass a cross-origin JSON write and refuse curl; hence this guard.
  */
-export const sameOriginWrites: MiddlewareHandler = async (c, next) => {
-  if (!safeMethods.has(c.req.method)) {
+export function sameOriginWrites(opts: { trustProxy: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    if (safeMethods.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
     const siteOk = site === undefined || site === 'same-origin' || site === 'none';
-    const originOk = origin === undefined || sameOrigin(origin, c.req.header('host') ?? safeUrlHost(c.req.url));
-    if (!siteOk || !originOk) return refuse(c, 403, 'cross_origin', 'Requests that change something must come from the console itself.', true);
-  }
-  await next();
-};
+    const scheme = requestScheme(c.req.url, c.req.header('x-forwarded-proto'), opts.trustProxy);
+    const host = c.req.header('host') ?? safeUrlHost(c.req.url);
+    const from = origin === undefined ? null : originOf(origin);
+    if (siteOk && (origin === undefined || (from !== null && from.protocol === scheme && sameHost(from.host, host, scheme)))) return next();
+    // The console's own name and port over the other scheme: say so, and the usual cause.
+    const otherScheme = siteOk && from !== null && from.protocol !== scheme && sameHost(from.host, host, from.protocol);
+    const hint = scheme === 'http:' && !opts.trustProxy ? ' Behind an https reverse proxy, set TRUST_PROXY=1 so the console reads X-Forwarded-Proto.' : '';
+    const message = otherScheme
+      ? `Requests that change something must come from the console itself: this one came from a page over ${from.protocol.slice(0, -1)}, and the console is reached over ${scheme.slice(0, -1)}.${hint}`
+      : 'Requests that change something must come from the console itself.';
+    return refuse(c, 403, 'cross_origin', message, true);
+  };
+}
 
-function sameOrigin(origin: string, hostHeader: string | undefined): boolean {
-  let url: URL;
+type Origin = { protocol: 'http:' | 'https:'; host: string };
+
+function originOf(origin: string): Origin | null {
   try {
-    url = new URL(origin);
+    const url = new URL(origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? { protocol: url.protocol, host: url.host } : null;
   } catch {
-    return false;
+    return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+}
+
+/** Whether an Origin's `host` names the console's Host, the port defaulting to the scheme's. */
+function sameHost(originHost: string, hostHeader: string | undefined, scheme: 'http:' | 'https:'): boolean {
   const host = parseHost(hostHeader);
-  const from = parseHost(url.host);
-  if (!host || !from) return false;
-  const fallback = url.protocol === 'https:' ? 443 : 80;
-  return host.name === from.name && (host.port ?? fallback) === (from.port ?? fallback);
+  const named = parseHost(originHost);
+  if (!host || !named) return false;
+  const fallback = scheme === 'https:' ? 443 : 80;
+  return host.name === named.name && (host.port ?? fallback) === (named.port ?? fallback);
 }

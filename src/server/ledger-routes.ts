@@ -109,10 +109,8 @@ export function createLedgerRoutes(deps: {
     if (!row) return fail(c, apiError(404, 'not_found', 'This console has no such task.'));
     const request = JSON.parse(row.request) as { prompt?: unknown; generate_multi_view?: unknown };
     const prompt = typeof request.prompt === 'string' ? request.prompt : ((JSON.parse(row.record) as { prompt?: unknown }).prompt ?? row.parent_id);
-    const name = c.req.query('download')
-      ? downloadName({ id: row.id, prompt: typeof prompt === 'string' ? prompt : null, multiView: request.generate_multi_view === true }, c.req.param('key'))
-      : null;
-    const result = await archive.serve(row.id, c.req.param('key'), name);
+    const name = downloadName({ id: row.id, prompt: typeof prompt === 'string' ? prompt : null, multiView: request.generate_multi_view === true }, c.req.param('key'));
+    const result = await archive.serve(row.id, c.req.param('key'), name, Boolean(c.req.query('download')));
     return result.ok ? result.response : fail(c, result.error);
   });
 

@@ -25,6 +25,7 @@ try {
     port: () => listening ?? -1,
     bindHost: env.HOST,
     allowedHosts: env.ALLOWED_HOSTS,
+    trustProxy: env.TRUST_PROXY,
     signIn: env.signIn ? { sessionHours: env.SESSION_HOURS, trustProxy: env.TRUST_PROXY } : undefined,
   });
 } catch (err) {

@@ -6,6 +6,7 @@ import type { ApiError } from '../../contracts/errors';
 import { GuardedFetchError, saveBody } from '../../node-lib/guarded-fetch';
 import type { Upstreams } from '../connections/upstream';
 import { apiError } from '../http/errors';
+import { servedFile } from '../http/file-headers';
 import type { AssetRow, Ledger, TaskRow } from '../store/ledger';
 import { assetExtension } from './assets';
 
@@ -213,16 +214,23 @@ export class Archive {
     return { service: 'gen3d', ...this.ledger.archiveUsage(), retentionDays: this.retentionDays, maxFileBytes: this.opts.maxFileBytes };
   }
 
-  /** The file of a task for the browser: the archived copy, else a stream from the service. */
-  async serve(taskId: string, key: string, downloadName: string | null): Promise<ServeResult> {
+  /**
+   * The file of a task for the browser: the archived copy, else a stream from the service. Only an
+   * output's own types are served inline (http/file-headers); any other is a download under `name`,
+   * as every file is when `download` is asked.
+   */
+  async serve(taskId: string, key: string, name: string, download: boolean): Promise<ServeResult> {
     const asset = this.ledger.asset(taskId, key);
     const row = this.ledger.get(taskId);
     if (!asset || !row) return { ok: false, error: apiError(404, 'not_found', 'This console has no such file.') };
-    const ext = assetExtension(asset.key, asset.upstream_url, asset.content_type);
-    const headers = new Headers({ 'cache-control': 'private, max-age=3600' });
-    if (downloadName) headers.set('content-disposition', `attachment; filename="${safe(downloadName)}.${ext}"`);
+    const headersFor = (given: string | null) => {
+      const served = servedFile(given, assetExtension(asset.key, asset.upstream_url, given));
+      const headers = new Headers({ 'cache-control': 'private, max-age=3600', 'content-type': served.type });
+      if (download || !served.inline) headers.set('content-disposition', `attachment; filename="${safe(name)}.${served.ext}"`);
+      return headers;
+    };
     if (asset.state === 'archived' && asset.file && existsSync(asset.file)) {
-      headers.set('content-type', asset.content_type ?? 'application/octet-stream');
+      const headers = headersFor(asset.content_type);
       headers.set('content-length', String(statSync(asset.file).size));
       // Read in 1 MB pieces: a model of a few MB goes out in a few writes instead of a hundred.
       const body = Readable.toWeb(createReadStream(asset.file, { highWaterMark: 1 << 20 })) as ReadableStream<Uint8Array>;
@@ -252,10 +260,9 @@ export class Archive {
       await res.body?.cancel();
       return { ok: false, error: apiError(502, 'upstream_error', `The service answered ${res.status} for this file. Try again in a moment.`) };
     }
-    for (const h of ['content-type', 'content-length']) {
-      const v = res.headers.get(h);
-      if (v) headers.set(h, v);
-    }
+    const headers = headersFor(res.headers.get('content-type'));
+    const length = res.headers.get('content-length');
+    if (length) headers.set('content-length', length);
     return { ok: true, response: new Response(res.body, { headers }) };
   }
 }

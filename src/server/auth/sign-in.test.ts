@@ -27,15 +27,15 @@ afterEach(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-/** A browser: keeps the cookies it is given, sends the console's own Origin on writes. */
-function browser(extra: Record<string, string> = {}) {
+/** A browser: keeps the cookies it is given, sends the console's own Origin on writes (https when its page came over https). */
+function browser(extra: Record<string, string> = {}, origin = 'http://127.0.0.1') {
   const jar = new Map<string, string>();
   const cookies: string[] = [];
   const send = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     for (const [k, v] of Object.entries(extra)) headers.set(k, v);
     if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    if (init.method && init.method !== 'GET') headers.set('origin', 'http://127.0.0.1');
+    if (init.method && init.method !== 'GET') headers.set('origin', origin);
     const res = await kit.req(path, { ...init, headers, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
       cookies.push(line);
@@ -148,7 +148,7 @@ describe('sign-in is required off loopback, or when REQUIRE_SIGN_IN=1', () => {
 
   it('marks the cookie Secure behind an https proxy only when TRUST_PROXY says so', async () => {
     await kitWith(true);
-    const https = browser({ 'x-forwarded-proto': 'https' });
+    const https = browser({ 'x-forwarded-proto': 'https' }, 'https://127.0.0.1');
     await https.signIn();
     const cookie = https.cookies.find((c) => c.includes('session_token=')) as string;
     expect(cookie).toMatch(/^__Secure-triptych\.session_token=/);

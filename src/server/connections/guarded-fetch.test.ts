@@ -1,4 +1,4 @@
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,7 +77,20 @@ describe('address kinds', () => {
       ['0.0.0.0', 'reserved'],
       ['::', 'reserved'],
       ['224.0.0.1', 'reserved'],
+      // IPv4-translated (::ffff:0:0/96) carries its IPv4 address as the mapped form does.
+      ['::ffff:0:127.0.0.1', 'loopback'],
+      ['::ffff:0:a9fe:a9fe', 'reserved'],
+      ['::ffff:0:10.0.0.1', 'private'],
+      // Local-use NAT64 (64:ff9b:1::/48): its translator sits on a local network, whatever address it embeds.
+      ['64:ff9b:1::a00:1', 'private'],
+      ['64:ff9b:1:7f00:1::', 'private'],
+      ['64:ff9b:1::808:808', 'private'],
+      // Site-local (fec0::/10, deprecated but still routed by some networks).
+      ['fec0::1', 'private'],
+      ['feff:ffff::1', 'private'],
       ['8.8.8.8', 'public'],
+      ['::ffff:0:8.8.8.8', 'public'],
+      ['64:ff9b:2::1', 'public'],
       ['2606:4700::1111', 'public'],
     ];
     for (const [ip, kind] of cases) expect([ip, addressKind(ip)]).toEqual([ip, kind]);
@@ -94,6 +107,9 @@ describe('the guarded fetcher', () => {
       'https://127.1/',
       'https://[::ffff:127.0.0.1]/',
       'https://[::ffff:7f00:1]/',
+      'https://[::ffff:0:127.0.0.1]/',
+      'https://[64:ff9b:1::a00:1]/',
+      'https://[fec0::1]/',
       'https://169.254.169.254/latest',
       'https://10.0.0.1/',
     ]) {
@@ -142,6 +158,56 @@ describe('the guarded fetcher', () => {
   it('checks each redirect like the first URL', async () => {
     const e = await refusal(guardedFetch(local('/redirect-out'), { policy: delivery, kind: 'read' }));
     expect(e.message).toMatch(/^the console does not send requests to 169\.254\.169\.254/);
+  });
+
+  it('drops every credential header on a redirect to another origin, for good, and keeps them on its own origin', async () => {
+    // Two local servers on ports the system picks: "api" (where the key belongs) and "files" (another origin).
+    const seen: Array<{ at: string; headers: Record<string, string | string[] | undefined> }> = [];
+    const listen = async (handle: (path: string, res: ServerResponse) => void) => {
+      const s = createHttpServer((req, res) => {
+        seen.push({ at: `${(s.address() as AddressInfo).port}${req.url ?? ''}`, headers: req.headers });
+        handle(req.url ?? '', res);
+      });
+      await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+      return { server: s, origin: `http://127.0.0.1:${(s.address() as AddressInfo).port}` };
+    };
+    let files = '';
+    const api = await listen((path, res) => {
+      if (path === '/tasks/1/file') res.writeHead(302, { location: `${files}/x.glb` });
+      else if (path === '/tasks/1/same') res.writeHead(302, { location: '/landing' });
+      res.end('api');
+    });
+    const fileHost = await listen((path, res) => {
+      if (path === '/x.glb') res.writeHead(302, { location: `${api.origin}/back` });
+      res.end('file');
+    });
+    files = fileHost.origin;
+    const portOf = (origin: string) => origin.split(':').pop() as string;
+    const policy = policies.service({ hosts: [api.origin.slice(7), files.slice(7)], live: false });
+    const headers = { authorization: 'Bearer sk-secret', 'x-api-key': 'sk-secret', 'x-internal-token': 'tok', cookie: 'session=1', accept: 'model/gltf-binary' };
+    try {
+      const res = await guardedFetch({ url: `${api.origin}/tasks/1/file`, headers }, { policy, kind: 'file' });
+      expect(await res.text()).toBe('api');
+      expect(seen.map((s) => s.at)).toEqual([`${portOf(api.origin)}/tasks/1/file`, `${portOf(files)}/x.glb`, `${portOf(api.origin)}/back`]);
+      const [first, other, back] = seen.map((s) => s.headers);
+      expect(first).toMatchObject({ authorization: 'Bearer sk-secret', 'x-api-key': 'sk-secret', cookie: 'session=1' });
+      for (const h of [other, back]) {
+        for (const name of ['authorization', 'x-api-key', 'x-internal-token', 'cookie']) expect(h?.[name], name).toBeUndefined();
+        expect(h?.accept).toBe('model/gltf-binary');
+      }
+      // A redirect within the API's own origin keeps the key.
+      seen.length = 0;
+      await (await guardedFetch({ url: `${api.origin}/tasks/1/same`, headers }, { policy, kind: 'read' })).text();
+      expect(seen.map((s) => [s.at, s.headers['x-api-key']])).toEqual([
+        [`${portOf(api.origin)}/tasks/1/same`, 'sk-secret'],
+        [`${portOf(api.origin)}/landing`, 'sk-secret'],
+      ]);
+    } finally {
+      for (const s of [api.server, fileHost.server]) {
+        s.closeAllConnections();
+        await new Promise((r) => s.close(r));
+      }
+    }
   });
 
   it('says which time limit tripped: connect, total or idle', async () => {

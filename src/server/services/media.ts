@@ -2,55 +2,89 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import type { ApiError } from '../../contracts/errors';
 import { ServiceId } from '../../contracts/services';
 import type { ConnectionSettings } from '../connections/settings';
 import type { Upstreams } from '../connections/upstream';
 import { fail } from '../http/errors';
+import { mediaType } from '../http/file-headers';
+
+/** How long a media link works: a day, rounded up to the hour (links made within one hour are the same, and the browser's cache serves them). */
+export const MEDIA_LINK_MS = 24 * 3600_000;
+const HOUR = 3600_000;
+
+/** Why a media link is not served. */
+export type MediaRefusal = 'forged' | 'expired' | 'outdated';
 
 /**
  * Media the services link to (avatars, post images) reach the browser through the BFF: the page
  * stays same-origin (its CSP allows no other image host), and only URLs the BFF itself handed out
- * are fetched: each carries an HMAC with a secret kept in DATA_DIR.
+ * are fetched: each carries its service, an expiry and an HMAC of the three with a secret kept in
+ * DATA_DIR (`/api/media/{service}/{expiry}.{mac}/{url}`). Every answer that carries media is
+ * signed afresh, so a page re-reading it gets links good for another day.
  */
 export class MediaSigner {
   private readonly secret: Buffer;
-  /** Signed URLs already made, per service (the same avatars come back page after page). */
-  private readonly made = new Map<string, Map<string, string>>();
+  /** Signed URLs already made, per service, with the expiry they carry (the same avatars come back page after page). */
+  private readonly made = new Map<string, Map<string, { signed: string; expires: number }>>();
   private madeCount = 0;
 
-  constructor(dataDir: string) {
+  constructor(
+    dataDir: string,
+    private readonly now: () => number = Date.now,
+  ) {
     const file = join(dataDir, 'media.secret');
     if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
     this.secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
   }
 
-  private mac(url: string) {
-    return createHmac('sha256', this.secret).update(url).digest('base64url').slice(0, 22);
+  private mac(text: string) {
+    return createHmac('sha256', this.secret).update(text).digest('base64url').slice(0, 22);
   }
 
-  /** A same-origin URL for a media URL: a service id and base64url only, so it needs no escaping in JSON. */
+  private signature(service: string, expires: number, url: string) {
+    return this.mac(`${service}\n${expires}\n${url}`);
+  }
+
+  /** A same-origin URL for a media URL of `service`: its id, digits and base64url only, so it needs no escaping in JSON. */
   url(service: ServiceId, url: string): string {
+    // Seconds since 1970, at least MEDIA_LINK_MS ahead, on the hour.
+    const expires = Math.ceil((this.now() + MEDIA_LINK_MS) / HOUR) * (HOUR / 1000);
     let made = this.made.get(service);
     if (made === undefined) this.made.set(service, (made = new Map()));
-    let signed = made.get(url);
-    if (signed === undefined) {
-      signed = `/api/media/${service}/${this.mac(url)}/${Buffer.from(url).toString('base64url')}`;
-      // At most 20,000 kept: the oldest of the service goes first.
+    const kept = made.get(url);
+    if (kept !== undefined && kept.expires === expires) return kept.signed;
+    const signed = `/api/media/${service}/${expires}.${this.signature(service, expires, url)}/${Buffer.from(url).toString('base64url')}`;
+    // At most 20,000 kept: the oldest of the service goes first.
+    if (kept === undefined) {
       if (this.madeCount >= 20_000 && made.size > 0) made.delete(made.keys().next().value as string);
       else this.madeCount++;
-      made.set(url, signed);
     }
+    made.set(url, { signed, expires });
     return signed;
   }
 
-  /** The original URL, if the token was made here. */
-  verify(mac: string, encoded: string): string | null {
+  /** The original URL, if the link was made here for this service and has not expired; else why not. */
+  verify(service: string, token: string, encoded: string): { ok: true; url: string } | { ok: false; why: MediaRefusal } {
     const url = Buffer.from(encoded, 'base64url').toString('utf8');
-    const want = Buffer.from(this.mac(url));
-    const got = Buffer.from(mac);
-    return got.length === want.length && timingSafeEqual(got, want) && /^https?:\/\//.test(url) ? url : null;
+    if (!/^https?:\/\//.test(url)) return { ok: false, why: 'forged' };
+    const signed = /^(\d{1,12})\.([\w-]{22})$/.exec(token);
+    if (!signed) {
+      // A link of the earlier form (an HMAC of the URL alone, no service, no expiry) made here: it no longer works.
+      return { ok: false, why: same(token, this.mac(url)) ? 'outdated' : 'forged' };
+    }
+    const expires = Number(signed[1]);
+    if (!same(signed[2] as string, this.signature(service, expires, url))) return { ok: false, why: 'forged' };
+    if (expires * 1000 <= this.now()) return { ok: false, why: 'expired' };
+    return { ok: true, url };
   }
 }
+
+const same = (got: string, want: string) => {
+  const a = Buffer.from(got);
+  const b = Buffer.from(want);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 const MEDIA_KEYS = ['mediaUrl', 'media_url_https', 'profilePicture', 'profile_image_url', 'profile_banner_url', 'profileBannerUrl', 'coverPicture', 'previewUrl'];
 /** `"<media key>":"`, up to the opening quote of its string (spaces allowed around the colon). */
@@ -122,13 +156,30 @@ export function signedMediaBytes(text: string, signer: MediaSigner, service: Ser
   return bytes;
 }
 
-/** `GET /api/media/{service}/{mac}/{url}`: streams a signed media URL. */
+const refusals: Record<MediaRefusal, ApiError> = {
+  forged: { status: 404, code: 'not_found', message: 'This media link was not made by this console.', retryAfter: null },
+  expired: {
+    status: 410,
+    code: 'media_link_expired',
+    message: 'This media link has expired (links work for a day after the page read them). Reload the page for a fresh link.',
+    retryAfter: null,
+  },
+  outdated: {
+    status: 410,
+    code: 'media_link_expired',
+    message: 'This media link was made by an earlier version of the console and no longer works. Reload the page for a fresh link.',
+    retryAfter: null,
+  },
+};
+
+/** `GET /api/media/{service}/{expiry}.{mac}/{url}`: streams a signed media URL. */
 export function createMediaRoutes(signer: MediaSigner, upstreams: Upstreams, settings: ConnectionSettings) {
   const app = new Hono();
-  app.get('/:service/:mac/:encoded', async (c) => {
-    const url = signer.verify(c.req.param('mac'), c.req.param('encoded'));
+  app.get('/:service/:token/:encoded', async (c) => {
     const service = ServiceId.safeParse(c.req.param('service'));
-    if (!url || !service.success) return fail(c, { status: 404, code: 'not_found', message: 'This media link was not made by this console.', retryAfter: null });
+    const link = signer.verify(c.req.param('service'), c.req.param('token'), c.req.param('encoded'));
+    if (!link.ok || !service.success) return fail(c, refusals[link.ok ? 'forged' : link.why]);
+    const url = link.url;
     const s = settings.get(service.data);
     let res: Response;
     try {
@@ -137,12 +188,21 @@ export function createMediaRoutes(signer: MediaSigner, upstreams: Upstreams, set
     } catch {
       return fail(c, { status: 502, code: 'upstream_unreachable', message: 'The image could not be fetched from the service.', retryAfter: null });
     }
-    // Pictures and clips, and the 3D animation library's previews (GLB files).
-    const given = res.headers.get('content-type') ?? '';
-    const type = /^application\/octet-stream\b/.test(given) && /\.glb$/i.test(new URL(url).pathname) ? 'model/gltf-binary' : given;
-    if (!res.ok || !/^(image\/|video\/|model\/gltf-binary\b)/.test(type)) {
+    // Pictures and clips, and the 3D animation library's previews (GLB files); never SVG, which can carry script.
+    const type = mediaType(res.headers.get('content-type'), new URL(url).pathname);
+    if (!res.ok) {
       await res.body?.cancel();
-      return fail(c, { status: res.ok ? 415 : res.status === 404 || res.status === 403 ? 404 : 502, code: 'media_unavailable', message: 'The image is no longer available from the service.', retryAfter: null });
+      return fail(c, { status: res.status === 404 || res.status === 403 ? 404 : 502, code: 'media_unavailable', message: 'The image is no longer available from the service.', retryAfter: null });
+    }
+    if (!type) {
+      await res.body?.cancel();
+      const given = (res.headers.get('content-type') ?? 'no type').split(';')[0]?.trim().slice(0, 60);
+      return fail(c, {
+        status: 415,
+        code: 'media_type_refused',
+        message: `The console does not show this file (${given}): media links carry only pictures (PNG, JPEG, WebP, GIF, AVIF), clips (MP4, WebM) and GLB previews. Open the post on the service to see it.`,
+        retryAfter: null,
+      });
     }
     const headers = new Headers({ 'content-type': type, 'cache-control': 'private, max-age=86400' });
     const length = res.headers.get('content-length');

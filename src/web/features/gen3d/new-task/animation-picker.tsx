@@ -12,11 +12,14 @@ import { gen3dQueries } from '../api/queries';
 import { LazyModelViewer } from '../components/lazy-viewer';
 import { viewableModel } from '../../../../contracts/gen3d/viewable-model';
 
-/** The animation library through the BFF (the route table's entry), kept for the session. */
+/**
+ * The animation library through the BFF (the route table's entry), kept for 12 hours: its preview
+ * links work for a day after the answer that carried them, so a page open longer reads it again.
+ */
 export const animationLibraryQuery = () => ({
   queryKey: ['gen3d', 'animation-library'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => callOperation(gen3dOps.animationLibrary, { signal }),
-  staleTime: Infinity,
+  staleTime: 12 * 3600_000,
 });
 
 /**
