@@ -108,7 +108,7 @@ export function createApp(opts: AppOptions) {
   const reconciler = new Reconciler({ spends, ledger, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000, lease, writeLimitMs });
   const spend = new SpendLifecycle({ spends, now, lookUp: () => reconciler.schedule(1_000 / opts.sandboxSpeed) });
 
-  const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now, spends, spend });
+  const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now, spends, spend, trustProxy: opts.signIn?.trustProxy });
 
   const proxy = createProxy(
     upstreams,
@@ -145,7 +145,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api/media', createMediaRoutes(signer, upstreams, settings));
   app.route('/api/sandbox', createSandboxAdmin({ sandbox, settings, keyring, balance, hub }));
   app.route('/api/spend', createSpendRoutes({ spends, settings, hub, now }));
-  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts, allowPrivate: outbound.allowPrivate });
+  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts, allowPrivate: outbound.allowPrivate, trustProxy: opts.signIn?.trustProxy });
   app.route('/api/hooks/agentnet', agentnet.receiver);
   app.route('/api/agentnet', agentnet.api);
   app.route(SOCIAL_RECEIVER, socialConsole.receiver);
