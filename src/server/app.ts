@@ -32,6 +32,7 @@ import { SOCIAL_CONSOLE, SOCIAL_RECEIVER } from '../contracts/social';
 import { escapeAttr, foresight } from './foresight';
 import { mountSpa } from './static';
 import { Balances } from './store/balances';
+import { tightenDataDir } from './store/data-dir';
 import { openDb } from './store/db';
 import { Ledger } from './store/ledger';
 import { ProcessLease } from './store/process-lease';
@@ -73,6 +74,7 @@ export type AppOptions = {
 /** The console's one process: the BFF under /api, the embedded sandbox under /sandbox, the SPA. */
 export function createApp(opts: AppOptions) {
   const now = opts.now ?? Date.now;
+  tightenDataDir(opts.dataDir);
   const db = openDb(opts.dataDir);
   const env = readOutboundEnv();
   const outbound: OutboundOptions = { allowLoopbackLive: env.ALLOW_LOOPBACK_LIVE, allowPrivate: env.ALLOW_PRIVATE_DESTINATIONS, ...opts.outbound };
