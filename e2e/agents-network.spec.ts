@@ -375,6 +375,18 @@ test.describe('agents network', () => {
     await page.getByRole('textbox', { name: 'Endpoint URL' }).fill('https://agent.example.com/a2a');
     await page.getByRole('radio', { name: 'An agent (its endpoint)' }).check();
     await expect(page.getByRole('textbox', { name: 'Agent id' })).toHaveValue(broken);
+
+    // The page says which switch lets the check reach private addresses (this server runs without ALLOW_PRIVATE_DESTINATIONS).
+    const status = page.getByRole('status', { name: 'Private addresses' });
+    await expect(status).toHaveText('Private addresses are refused: the check reaches https public hosts only.');
+    const allow = page.getByRole('checkbox', { name: /Allow loopback and private addresses/ });
+    // The box shows the saved setting: it turns once the server has saved it.
+    await allow.click();
+    await expect(allow).toBeChecked();
+    await expect(status).toHaveText("Private addresses are allowed by this page's setting, for the A2A check only.");
+    await allow.click();
+    await expect(allow).not.toBeChecked();
+    await expect(status).toHaveText('Private addresses are refused: the check reaches https public hosts only.');
   });
 });
 

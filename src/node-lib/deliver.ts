@@ -37,8 +37,9 @@ const codeOf = (err: GuardedFetchError): DeliveryCode => {
   }
 };
 
-/** What an operator can do about an address the console is not set to reach. */
+/** What an operator can do about an address the console is not set to reach: the A2A check's own setting opens that check only. */
 const PRIVATE_HINT = "; tick 'Allow loopback and private addresses' on the agents' A2A check page (or start the console with ALLOW_PRIVATE_DESTINATIONS=1) to reach it";
+const ENV_HINT = '; start the console with ALLOW_PRIVATE_DESTINATIONS=1 to reach it';
 
 /** Sends under a policy; a failure becomes a `DeliveryError` saying what happened (and, when it can, what to do). */
 function sender(policy: () => Policy, resolve?: Resolver, hint = ''): Deliver {
@@ -53,7 +54,7 @@ function sender(policy: () => Policy, resolve?: Resolver, hint = ''): Deliver {
 }
 
 /** Class (c), the sandbox's deliveries inside the console: loopback, or what class (b) allows. */
-export const deliveryFetch = (allowPrivate: () => boolean): Deliver => sender(() => policies.delivery({ allowPrivate: allowPrivate() }), undefined, PRIVATE_HINT);
+export const deliveryFetch = (allowPrivate: () => boolean): Deliver => sender(() => policies.delivery({ allowPrivate: allowPrivate() }), undefined, ENV_HINT);
 
 /** Class (b), operator-named destinations: https public hosts; loopback and private only when allowed. */
 export const operatorFetch = (allowPrivate: () => boolean): Deliver => sender(() => policies.operator({ allowPrivate: allowPrivate() }), undefined, PRIVATE_HINT);

@@ -33,6 +33,7 @@ import { SOCIAL_CONSOLE, SOCIAL_RECEIVER } from '../contracts/social';
 import { escapeAttr, foresight } from './foresight';
 import { mountSpa } from './static';
 import { Balances } from './store/balances';
+import { tightenDataDir } from './store/data-dir';
 import { openDb } from './store/db';
 import { Ledger } from './store/ledger';
 import { ProcessLease } from './store/process-lease';
@@ -76,6 +77,9 @@ export type AppOptions = {
 /** The console's one process: the BFF under /api, the embedded sandbox under /sandbox, the SPA. */
 export function createApp(opts: AppOptions) {
   const now = opts.now ?? Date.now;
+  // Whether a reverse proxy in front says the scheme and the client's address (TRUST_PROXY).
+  const trustProxy = opts.trustProxy ?? opts.signIn?.trustProxy ?? false;
+  tightenDataDir(opts.dataDir);
   const db = openDb(opts.dataDir);
   const env = readOutboundEnv();
   const outbound: OutboundOptions = { allowLoopbackLive: env.ALLOW_LOOPBACK_LIVE, allowPrivate: env.ALLOW_PRIVATE_DESTINATIONS, ...opts.outbound };
@@ -112,7 +116,7 @@ export function createApp(opts: AppOptions) {
   const reconciler = new Reconciler({ spends, ledger, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000, lease, writeLimitMs, recovered: (row, ref) => taskPayments.recovered(row, ref) });
   const spend = new SpendLifecycle({ spends, now, lookUp: () => reconciler.schedule(1_000 / opts.sandboxSpeed) });
 
-  const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now, spends, spend });
+  const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now, spends, spend, trustProxy });
 
   const proxy = createProxy(
     upstreams,
@@ -135,7 +139,7 @@ export function createApp(opts: AppOptions) {
   app.use('*', securityHeaders);
   app.use('*', allowedHostsOnly(hosts));
   app.use('*', wellFormedPaths);
-  app.use('*', sameOriginWrites({ trustProxy: opts.trustProxy ?? opts.signIn?.trustProxy ?? false }));
+  app.use('*', sameOriginWrites({ trustProxy }));
   app.use('/api/files/*', sandboxedFiles);
   app.use('/api/media/*', sandboxedFiles);
   if (signIn) {
@@ -151,7 +155,7 @@ export function createApp(opts: AppOptions) {
   app.route('/api/media', createMediaRoutes(signer, upstreams, settings));
   app.route('/api/sandbox', createSandboxAdmin({ sandbox, settings, keyring, balance, hub }));
   app.route('/api/spend', createSpendRoutes({ spends, settings, hub, now }));
-  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts, allowPrivate: outbound.allowPrivate, taskPayments });
+  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts, allowPrivate: outbound.allowPrivate, trustProxy, taskPayments });
   app.route('/api/hooks/agentnet', agentnet.receiver);
   app.route('/api/agentnet', agentnet.api);
   app.route(SOCIAL_RECEIVER, socialConsole.receiver);

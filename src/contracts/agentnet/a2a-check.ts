@@ -39,3 +39,15 @@ export const A2aCheckResult = z.object({
   ]),
 });
 export type A2aCheckResult = z.output<typeof A2aCheckResult>;
+
+/**
+ * `GET|PUT /api/agentnet/outbound`: whether the A2A check may reach loopback and private
+ * addresses. `allowPrivate` is the setting saved on the A2A check page (PUT sets it); `allowedBy`
+ * is the switch that allows them now: ALLOW_PRIVATE_DESTINATIONS=1 on the server (which the
+ * setting cannot close), the saved setting, or none (refused).
+ */
+export const OutboundSetting = z.object({
+  allowPrivate: z.boolean(),
+  allowedBy: z.nullable(z.enum(['environment', 'setting'])),
+});
+export type OutboundSetting = z.output<typeof OutboundSetting>;

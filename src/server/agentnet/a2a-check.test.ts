@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { breakages, startBrokenAgent, startSdkAgent, type TestServer } from '../../node-lib/testing/a2a-servers';
-import { A2aCheckResult } from '../../contracts/agentnet/a2a-check';
+import { A2aCheckResult, OutboundSetting } from '../../contracts/agentnet/a2a-check';
 import { makeKit, type Kit } from '../testing/kit';
 
 let kit: Kit;
@@ -94,6 +94,33 @@ describe('A2A check through the BFF', () => {
       expect(res.body.v1).toEqual({ offered: false });
     });
   }
+
+  it('says which switch allows private addresses: the saved setting, or ALLOW_PRIVATE_DESTINATIONS=1, which the setting cannot close', async () => {
+    const outbound = async () => (await kit.json<OutboundSetting>('/api/agentnet/outbound')).body;
+    expect(await outbound()).toEqual({ allowPrivate: false, allowedBy: null });
+    const set = await kit.json<OutboundSetting>('/api/agentnet/outbound', { method: 'PUT', json: { allowPrivate: true } });
+    expect(set.body).toEqual({ allowPrivate: true, allowedBy: 'setting' });
+    expect(await outbound()).toEqual({ allowPrivate: true, allowedBy: 'setting' });
+    await allowPrivate(false);
+
+    await kit.close();
+    kit = await makeKit({ outbound: { allowPrivate: true } });
+    expect(await outbound()).toEqual({ allowPrivate: false, allowedBy: 'environment' });
+    const agent = await startSdkAgent({ port: await freePort() });
+    servers.push(agent);
+    expect((await check({ url: agent.url })).body.ok).toBe(true);
+    expect(OutboundSetting.safeParse(await outbound()).success).toBe(true);
+  });
+
+  it("the page's setting opens the A2A check only: a sandbox webhook to a private address stays refused, and says which switch would open it", async () => {
+    await allowPrivate(true);
+    const hook = await kit.json<{ id: string }>('/api/social/api/v1/webhooks', { method: 'POST', json: { url: 'http://10.255.255.1/in', eventTypes: ['tweet.new'] } });
+    expect(hook.status).toBe(201);
+    const test = await kit.json<{ success: boolean; error: string }>(`/api/social/api/v1/webhooks/${hook.body.id}/test`, { method: 'POST' });
+    expect(test.body.success).toBe(false);
+    expect(test.body.error).toMatch(/not set to reach; start the console with ALLOW_PRIVATE_DESTINATIONS=1 to reach it/);
+    expect(test.body.error).not.toMatch(/A2A check page/);
+  });
 
   it('answers the seeded example hosts in-process and refuses http public hosts without contacting them', async () => {
     const list = await kit.json<{ agents: Array<{ agent_id: string; name: string }> }>('/api/agentnet/api/v1/agents?status=all&limit=500');

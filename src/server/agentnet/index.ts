@@ -14,12 +14,12 @@ import type { TaskPayments } from './task-payments';
  * /api/hooks/agentnet. `deliver`: how the A2A check reaches operator-named endpoints (default:
  * https public hosts, private ones when allowed, example hosts in-process).
  */
-export function createAgentnetBff(deps: { dataDir: string; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: Deliver; deliver?: Deliver; allowPrivate?: boolean; taskPayments: TaskPayments }) {
+export function createAgentnetBff(deps: { dataDir: string; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: Deliver; deliver?: Deliver; allowPrivate?: boolean; trustProxy?: boolean; taskPayments: TaskPayments }) {
   const store = new AgentnetStore(deps.dataDir);
   const owners = new OwnerTokens(deps.dataDir);
   return {
     api: createAgentnetTools({ ...deps, store, owners }),
-    receiver: createAgentnetReceiver({ store, hub: deps.hub, now: deps.now }),
+    receiver: createAgentnetReceiver({ store, hub: deps.hub, now: deps.now, trustProxy: deps.trustProxy }),
     owners,
     close: () => store.close(),
   };

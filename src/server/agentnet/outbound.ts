@@ -1,17 +1,25 @@
 import { isExampleHost } from '../../sandbox/agentnet';
+import type { OutboundSetting } from '../../contracts/agentnet/a2a-check';
 import { operatorFetch, type Deliver } from '../../node-lib/deliver';
 import type { AgentnetStore } from './store';
 
 /**
- * Operator-named destinations (DESIGN.md, convention 10, class b), here the A2A check of an agent
- * endpoint, through the guarded fetcher: https public hosts; loopback and private addresses only
- * when the operator allows them (the agents setting, or ALLOW_PRIVATE_DESTINATIONS); connect 3 s,
- * total 10 s, 256 KB. The seeded agents' example hosts are answered in-process by the sandbox and
- * never contacted.
+ * Operator-named destinations (class b), here the A2A check of an agent endpoint, through the
+ * guarded fetcher: https public hosts; loopback and private addresses only when the operator
+ * allows them, by either of two switches: ALLOW_PRIVATE_DESTINATIONS=1 on the server, or the
+ * setting saved on the A2A check page (which opens this check only); connect 3 s, total 10 s,
+ * 256 KB. The seeded agents' example hosts are answered in-process by the sandbox and never
+ * contacted.
  */
 export const ALLOW_PRIVATE = 'outbound.allow_private';
 
+/** The saved setting, and which switch allows private addresses now (the environment first: the setting cannot close it). */
+export function outboundSetting(store: AgentnetStore, allowPrivateEnv: boolean): OutboundSetting {
+  const saved = store.setting(ALLOW_PRIVATE) === '1';
+  return { allowPrivate: saved, allowedBy: allowPrivateEnv ? 'environment' : saved ? 'setting' : null };
+}
+
 export function operatorDeliver(store: AgentnetStore, exampleHosts: Deliver, deliver?: Deliver, allowPrivateEnv = false): Deliver {
-  const guarded = deliver ?? operatorFetch(() => allowPrivateEnv || store.setting(ALLOW_PRIVATE) === '1');
+  const guarded = deliver ?? operatorFetch(() => outboundSetting(store, allowPrivateEnv).allowedBy !== null);
   return (req) => (isExampleHost(new URL(req.url).hostname) ? exampleHosts(req) : guarded(req));
 }

@@ -12,7 +12,7 @@ import { upstreamError, unreachable } from '../proxy/describe';
 import type { EventHub } from '../watch/hub';
 import type { Deliver } from '../../node-lib/deliver';
 import { a2aCheck } from './a2a-check';
-import { ALLOW_PRIVATE, operatorDeliver } from './outbound';
+import { ALLOW_PRIVATE, operatorDeliver, outboundSetting } from './outbound';
 import { peekToken, type OwnerTokens } from './owner-token';
 import type { AgentnetStore } from './store';
 import { deploymentAt, type TaskPayments } from './task-payments';
@@ -78,12 +78,13 @@ export function createAgentnetTools(deps: ToolsDeps) {
     return c.json({ taskId, payments: deps.taskPayments.forTask(deploymentAt(mode, baseUrl), taskId) } satisfies TaskPaymentsAnswer);
   });
 
-  app.get('/outbound', (c) => c.json({ allowPrivate: store.setting(ALLOW_PRIVATE) === '1' }));
+  // Both answer which switch allows private addresses: the page says it in words.
+  app.get('/outbound', (c) => c.json(outboundSetting(store, deps.allowPrivate ?? false)));
   app.put('/outbound', async (c) => {
     const body = Outbound.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return bad(c, body.error);
     store.setSetting(ALLOW_PRIVATE, body.data.allowPrivate ? '1' : '0');
-    return c.json(body.data);
+    return c.json(outboundSetting(store, deps.allowPrivate ?? false));
   });
 
   app.get('/owner', (c) => c.json(ownerView()));

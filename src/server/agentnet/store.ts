@@ -2,11 +2,13 @@ import { chmodSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSqlite, type Db } from '../../node-lib/sqlite';
 import type { HookDelivery } from '../../contracts/agentnet';
+import { REFUSED, refusedCutoff } from '../hooks/refused';
 
 /**
  * The BFF's own agent-network state, in its own SQLite file (`agentnet.db` in DATA_DIR, mode
  * 0600: it holds receiver secrets): the webhook receivers it offers, the log of every delivery
- * they got, and the outbound setting of operator-named destinations.
+ * they got (refused ones bounded), the deliveries answered 2xx (to refuse their replays), and the
+ * outbound setting of operator-named destinations.
  */
 const migrations = [
   `CREATE TABLE hooks (hook_id TEXT PRIMARY KEY, label TEXT NOT NULL, secret TEXT NOT NULL, created_at INTEGER NOT NULL);
@@ -15,6 +17,10 @@ const migrations = [
      signature_header TEXT, event TEXT, webhook_id TEXT, task_id TEXT, subnet_id TEXT, org_id TEXT, data TEXT, body TEXT NOT NULL);
    CREATE INDEX hook_deliveries_event ON hook_deliveries (event, id);
    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  // Refused deliveries are pruned (hooks/refused.ts); each delivery answered 2xx is remembered by its
+  // body's SHA-256, so a replay of it is refused.
+  `CREATE INDEX hook_deliveries_refused ON hook_deliveries (id) WHERE verified = 0;
+   CREATE TABLE hook_answered (hook_id TEXT NOT NULL, body_sha256 TEXT NOT NULL, webhook_id TEXT, answered_at INTEGER NOT NULL, PRIMARY KEY (hook_id, body_sha256));`,
 ];
 
 export type HookRow = { hook_id: string; label: string; secret: string; created_at: number };
@@ -54,7 +60,28 @@ export class AgentnetStore {
     this.db.prepare(`INSERT INTO hooks (hook_id, label, secret, created_at) VALUES (@hook_id, @label, @secret, @created_at)`).run(row);
   }
   removeHook(id: string): boolean {
+    this.db.prepare(`DELETE FROM hook_answered WHERE hook_id = ?`).run(id);
     return this.db.prepare(`DELETE FROM hooks WHERE hook_id = ?`).run(id).changes > 0;
+  }
+  /**
+   * Logs a verified delivery and remembers its body as answered, in one transaction; null when
+   * that body was answered before (a replay: the signature covers the body alone, so the body is
+   * what identifies a delivery).
+   */
+  logAnswered(d: Omit<HookDelivery, 'id'>, bodySha256: string): HookDelivery | null {
+    return this.db.transaction(() => {
+      const first = this.db.prepare(`INSERT OR IGNORE INTO hook_answered (hook_id, body_sha256, webhook_id, answered_at) VALUES (?, ?, ?, ?)`).run(d.hookId, bodySha256, d.webhookId, d.receivedAt).changes === 1;
+      return first ? this.logDelivery(d) : null;
+    })();
+  }
+  /** Drops refused deliveries older than the retention, and all but the newest `REFUSED.keep`. */
+  pruneRefused(now: number): number {
+    return this.db
+      .prepare(
+        `DELETE FROM hook_deliveries WHERE verified = 0 AND (received_at < ?
+           OR id <= (SELECT id FROM hook_deliveries WHERE verified = 0 ORDER BY id DESC LIMIT 1 OFFSET ?))`,
+      )
+      .run(refusedCutoff(now), REFUSED.keep).changes;
   }
   deliveryCount(hookId: string): number {
     return (this.db.prepare(`SELECT COUNT(*) AS n FROM hook_deliveries WHERE hook_id = ?`).get(hookId) as { n: number }).n;
@@ -67,6 +94,7 @@ export class AgentnetStore {
          VALUES (@hookId, @receivedAt, @verified, @refusal, @signatureHeader, @event, @webhookId, @taskId, @subnetId, @orgId, @data, @body)`,
       )
       .run({ ...d, verified: d.verified ? 1 : 0, data: d.data === null ? null : JSON.stringify(d.data) });
+    if (!d.verified) this.pruneRefused(d.receivedAt);
     return { ...d, id: Number(info.lastInsertRowid) };
   }
 

@@ -26,7 +26,7 @@ const publicPath = (path: string, css: string[]) =>
 const isHttps = (c: Context, trustProxy: boolean) =>
   new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https');
 
-function clientIp(c: Context, trustProxy: boolean): string {
+export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     // The proxy in front appends the address it saw: the last one is the one to believe.
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();

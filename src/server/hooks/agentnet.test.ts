@@ -48,11 +48,13 @@ describe('the subnet event receiver', () => {
     const hook = await newHook();
     expect(hook.secret).toMatch(/^whsec_/);
     expect(JSON.stringify((await kit.json('/api/agentnet/hooks')).body)).not.toContain(hook.secret);
-    const raw = JSON.stringify({ event: 'org.work_updated', timestamp: '2026-11-01T10:00:00Z', task_id: 'org_1', data: { work_id: 'w1', status: 'done', subnet_id: 'crew' } });
+    // Three deliveries (each body once: a body answered before is a replay).
+    const envelope = (second: number) => JSON.stringify({ event: 'org.work_updated', timestamp: `2026-11-01T10:00:0${second}Z`, task_id: 'org_1', data: { work_id: 'w1', status: 'done', subnet_id: 'crew' } });
+    const raw = envelope(0);
     const good = sign(hook.secret, raw);
     expect((await deliver(hook.hookId, raw, { 'x-acn-signature': good })).status).toBe(200);
-    expect((await deliver(hook.hookId, raw, { 'x-agentnet-signature': good })).status).toBe(200);
-    expect((await deliver(hook.hookId, raw, { 'x-acn-signature': good, 'x-agentnet-signature': good })).status).toBe(200);
+    expect((await deliver(hook.hookId, envelope(1), { 'x-agentnet-signature': sign(hook.secret, envelope(1)) })).status).toBe(200);
+    expect((await deliver(hook.hookId, envelope(2), { 'x-acn-signature': sign(hook.secret, envelope(2)), 'x-agentnet-signature': sign(hook.secret, envelope(2)) })).status).toBe(200);
     expect((await deliver(hook.hookId, raw, { 'x-acn-signature': sign('whsec_wrong', raw) })).status).toBe(401);
     expect((await deliver(hook.hookId, raw.replace('done', 'todo'), { 'x-acn-signature': good })).status).toBe(401);
     expect((await deliver(hook.hookId, raw, {})).status).toBe(401);
@@ -68,6 +70,33 @@ describe('the subnet event receiver', () => {
     expect(all[2]?.data).toBeNull();
     expect(await log('?event=org.')).toHaveLength(7);
     expect(await log('?event=task.submitted')).toHaveLength(0);
+  });
+
+  it('refuses a delivery already answered 2xx (same X-ACN-Webhook-ID, or another), and lets a retry after a failure pass', async () => {
+    const hook = await newHook();
+    const raw = JSON.stringify({ event: 'org.work_updated', timestamp: '2026-11-01T11:00:00.123Z', task_id: 'org_2', data: { work_id: 'w2', status: 'done' } });
+    const headers = { 'x-acn-signature': sign(hook.secret, raw), 'x-acn-webhook-id': 'wh_org_2_org.work_updated_1793530800' };
+    expect((await deliver(hook.hookId, raw, headers)).status).toBe(200);
+    const replay = await deliver(hook.hookId, raw, headers);
+    expect(replay.status).toBe(409);
+    expect(((await replay.json()) as { error: string }).error).toMatch(/already received and answered \(X-ACN-Webhook-ID wh_org_2_org\.work_updated_1793530800\): a replayed delivery/);
+    // The id is not signed: another id on the same signed body is the same delivery.
+    expect((await deliver(hook.hookId, raw, { ...headers, 'x-acn-webhook-id': 'wh_other' })).status).toBe(409);
+    expect((await deliver(hook.hookId, raw, { 'x-agentnet-signature': headers['x-acn-signature'] })).status).toBe(409);
+    const verified = (await log()).filter((d) => d.hookId === hook.hookId && d.verified);
+    expect(verified).toHaveLength(1);
+
+    // A first attempt answered 401 (it was altered on the way) is not answered: its retry passes.
+    const next = JSON.stringify({ event: 'org.work_updated', timestamp: '2026-11-01T11:00:05.000Z', task_id: 'org_2', data: { work_id: 'w3', status: 'done' } });
+    const retry = { 'x-acn-signature': sign(hook.secret, next), 'x-acn-webhook-id': 'wh_org_2_org.work_updated_1793530805' };
+    expect((await deliver(hook.hookId, next, { ...retry, 'x-acn-signature': sign('whsec_wrong', next) })).status).toBe(401);
+    expect((await deliver(hook.hookId, next, retry)).status).toBe(200);
+    // The same id on another body (two events in the same second) is another delivery.
+    const sameSecond = next.replace('w3', 'w4');
+    expect((await deliver(hook.hookId, sameSecond, { ...retry, 'x-acn-signature': sign(hook.secret, sameSecond) })).status).toBe(200);
+    // Kept in the database: a restarted console still refuses the replay.
+    await kit.restart();
+    expect((await deliver(hook.hookId, raw, headers)).status).toBe(409);
   });
 
   it('a subnet event travels from the sandbox to the console receiver over HTTP and shows on the SSE stream', async () => {

@@ -1,14 +1,18 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { HOOK_HEADERS, HookEnvelope, type HookDelivery } from '../../contracts/agentnet';
 import type { AgentnetStore } from '../agentnet/store';
 import type { EventHub } from '../watch/hub';
+import { deliverySource, RefusedRate, refusedPreview } from './refused';
 
 /**
  * `POST /api/hooks/agentnet/{hookId}`: the receiver of subnet events. Public, authenticated by
  * the signature only: `X-ACN-Signature` (live) or `X-AGENTNET-Signature` (document), each
  * `sha256=<hex HMAC-SHA256(secret, raw body)>`, compared in constant time over the raw bytes.
- * Every delivery, verified or refused, is logged and pushed to every open tab.
+ * Every delivery, verified or refused, is logged and pushed to every open tab; refused ones are
+ * bounded (hooks/refused.ts: a 2 KB preview, over the rate answered 429 and not logged). A body
+ * already answered 2xx is refused as a replay (409), whatever its `X-ACN-Webhook-ID` says (the
+ * header is not signed); a retry after a non-2xx answer passes.
  */
 export const MAX_HOOK_BODY = 256 * 1024;
 
@@ -22,8 +26,10 @@ function matches(header: string | undefined, secret: string, raw: Buffer): boole
   return given.length === want.length && timingSafeEqual(given, want);
 }
 
-export function createAgentnetReceiver({ store, hub, now }: { store: AgentnetStore; hub: EventHub; now: () => number }) {
+export function createAgentnetReceiver({ store, hub, now, trustProxy = false }: { store: AgentnetStore; hub: EventHub; now: () => number; trustProxy?: boolean }) {
   const app = new Hono();
+  const refusals = new RefusedRate();
+  store.pruneRefused(now());
   app.post('/:hookId', async (c) => {
     const hook = store.hook(c.req.param('hookId'));
     if (!hook) return c.json({ error: 'unknown receiver' }, 404);
@@ -32,8 +38,9 @@ export function createAgentnetReceiver({ store, hub, now }: { store: AgentnetSto
     const acn = matches(c.req.header(HOOK_HEADERS.signature), hook.secret, raw);
     const doc = matches(c.req.header(HOOK_HEADERS.documentSignature), hook.secret, raw);
     // A present header must match; at least one must be present.
-    const verified = (acn === true || doc === true) && acn !== false && doc !== false;
-    const refusal = verified ? null : acn === null && doc === null ? 'no signature header (X-ACN-Signature or X-AGENTNET-Signature)' : 'the signature does not match the body and the receiver secret';
+    const signed = (acn === true || doc === true) && acn !== false && doc !== false;
+    const at = now();
+    const webhookId = c.req.header(HOOK_HEADERS.webhookId) ?? null;
     let envelope: HookEnvelope | null;
     try {
       const parsed = HookEnvelope.safeParse(JSON.parse(raw.toString('utf8')));
@@ -43,23 +50,35 @@ export function createAgentnetReceiver({ store, hub, now }: { store: AgentnetSto
     }
     const data = (envelope?.data ?? null) as Record<string, unknown> | null;
     const event = envelope?.event ?? c.req.header(HOOK_HEADERS.event) ?? null;
-    const delivery: Omit<HookDelivery, 'id'> = {
+    const base = {
       hookId: hook.hook_id,
-      receivedAt: now(),
-      verified,
-      refusal: verified && !envelope ? null : refusal,
-      signatureHeader: verified ? (acn ? 'X-ACN-Signature' : 'X-AGENTNET-Signature') : null,
+      receivedAt: at,
       event,
-      webhookId: c.req.header(HOOK_HEADERS.webhookId) ?? null,
+      webhookId,
       taskId: envelope?.task_id ?? null,
       subnetId: typeof data?.subnet_id === 'string' ? data.subnet_id : null,
       orgId: event?.startsWith('org.') ? (envelope?.task_id ?? null) : typeof data?.org_id === 'string' ? data.org_id : null,
-      data: verified ? (data ?? null) : null,
-      body: raw.toString('utf8').slice(0, 64 * 1024),
     };
-    const logged = store.logDelivery(delivery);
+    if (signed) {
+      const accepted: Omit<HookDelivery, 'id'> = { ...base, verified: true, refusal: null, signatureHeader: acn ? 'X-ACN-Signature' : 'X-AGENTNET-Signature', data, body: raw.toString('utf8').slice(0, 64 * 1024) };
+      const logged = store.logAnswered(accepted, createHash('sha256').update(raw).digest('hex'));
+      if (logged) {
+        hub.publish({ type: 'agentnet-hook', delivery: logged });
+        return c.json({ received: true, id: logged.id });
+      }
+    }
+    const refusal = signed
+      ? `this delivery was already received and answered${webhookId ? ` (X-ACN-Webhook-ID ${webhookId.slice(0, 200)})` : ''}: a replayed delivery`
+      : acn === null && doc === null
+        ? 'no signature header (X-ACN-Signature or X-AGENTNET-Signature)'
+        : 'the signature does not match the body and the receiver secret';
+    if (!refusals.take(deliverySource(c, trustProxy), at)) {
+      c.header('retry-after', String(refusals.retryAfter(at)));
+      return c.json({ error: refusals.message(at) }, 429);
+    }
+    const logged = store.logDelivery({ ...base, verified: false, refusal, signatureHeader: null, data: null, body: refusedPreview(raw) });
     hub.publish({ type: 'agentnet-hook', delivery: logged });
-    return verified ? c.json({ received: true, id: logged.id }) : c.json({ error: refusal }, 401);
+    return c.json({ error: refusal }, signed ? 409 : 401);
   });
   return app;
 }

@@ -1,15 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import type { ReceivedDelivery, Verdict } from '../../contracts/social';
 import type { Db } from '../../node-lib/sqlite';
+import { REFUSED, refusedCutoff } from './refused';
 
 type Row = { seq: number; id: string; hook_id: string; webhook_id: string | null; received_at: number; verdict: Verdict; reason: string | null; event_type: string | null; event_id: string | null; delivery_id: string | null; body: string };
 
-/** Every delivery the receiver got (refused ones too, for the live feed), kept in the BFF's SQLite. */
+/**
+ * Every delivery the receiver got, kept in the BFF's SQLite; refused ones (for the live feed) only
+ * the newest `REFUSED.keep`, for `REFUSED.keepDays` days.
+ */
 export class ReceivedLog {
   constructor(private readonly db: Db) {
     db.exec(`CREATE TABLE IF NOT EXISTS social_received (
       seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, hook_id TEXT NOT NULL, webhook_id TEXT, received_at INTEGER NOT NULL,
-      verdict TEXT NOT NULL, reason TEXT, event_type TEXT, event_id TEXT, delivery_id TEXT, body TEXT NOT NULL)`);
+      verdict TEXT NOT NULL, reason TEXT, event_type TEXT, event_id TEXT, delivery_id TEXT, body TEXT NOT NULL);
+      CREATE INDEX IF NOT EXISTS social_received_verdict ON social_received (verdict, seq);`);
+  }
+
+  /** Drops refused deliveries older than the retention, and all but the newest `REFUSED.keep`. */
+  pruneRefused(now: number): number {
+    return this.db
+      .prepare(
+        `DELETE FROM social_received WHERE verdict = 'refused' AND (received_at < ?
+           OR seq <= (SELECT seq FROM social_received WHERE verdict = 'refused' ORDER BY seq DESC LIMIT 1 OFFSET ?))`,
+      )
+      .run(refusedCutoff(now), REFUSED.keep).changes;
   }
 
   add(d: Omit<ReceivedDelivery, 'id'>): ReceivedDelivery {
@@ -17,6 +32,7 @@ export class ReceivedLog {
     this.db
       .prepare(`INSERT INTO social_received (id, hook_id, webhook_id, received_at, verdict, reason, event_type, event_id, delivery_id, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
       .run(id, d.hookId, d.webhookId, d.receivedAt, d.verdict, d.reason, d.eventType, d.eventId, d.deliveryId, JSON.stringify(d.body ?? null));
+    if (d.verdict === 'refused') this.pruneRefused(d.receivedAt);
     return { id, ...d };
   }
 

@@ -82,6 +82,18 @@ describe('the social webhook receiver', () => {
     expect(mixed.status).toBe(401);
   });
 
+  it('refuses a body-only signed body accepted in the last 5 minutes (a replay); another body passes', async () => {
+    const raw = JSON.stringify({ id: '9300009', eventType: 'tweet.new', username: 'ada', data: { tweetId: '9', text: 'once' } });
+    expect((await deliver({ legacy: true, raw })).body).toMatchObject({ verdict: 'legacy' });
+    for (let i = 0; i < 2; i++) {
+      const again = await deliver({ legacy: true, raw });
+      expect(again.status).toBe(401);
+      expect(again.body.message).toMatch(/accepted in the last 5 minutes with a body-only signature \(a replayed delivery\)/);
+      expect(lastDelivery()).toMatchObject({ verdict: 'refused', eventId: '9300009' });
+    }
+    expect((await deliver({ legacy: true, raw: raw.replace('once', 'twice') })).body).toMatchObject({ verdict: 'legacy' });
+  });
+
   it('lists what it received, newest first, by verdict; unknown receivers are 404', async () => {
     const refused = await kit.json<{ deliveries: Array<{ verdict: string }> }>('/api/social-console/received?verdict=refused');
     expect(refused.body.deliveries.length).toBeGreaterThanOrEqual(5);

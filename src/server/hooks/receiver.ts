@@ -3,6 +3,7 @@ import type { ReceivedDelivery } from '../../contracts/social';
 import type { WebhookSecrets } from '../social/secrets';
 import type { EventHub } from '../watch/hub';
 import type { ReceivedLog } from './log';
+import { deliverySource, RefusedRate } from './refused';
 import { verifyDelivery, type NonceStore } from './verify';
 
 /** The largest delivery the receiver reads (the service's events are a few KB). */
@@ -27,10 +28,13 @@ const field = (body: unknown, ...names: string[]) => {
  * `POST /api/hooks/social/:hookId`: the console as a webhook destination. Public, authenticated by
  * the signature alone (the secret the BFF kept when it created the webhook). Every delivery is
  * judged (verified, legacy or refused), logged, and pushed to every open tab; the answer goes back
- * at once (verification is a hash and one SQLite insert: far inside the service's 10 s).
+ * at once (verification is a hash and one SQLite insert: far inside the service's 10 s). Refused
+ * deliveries are bounded (hooks/refused.ts): over the rate, one is answered 429 and not logged.
  */
-export function createSocialReceiver(deps: { secrets: WebhookSecrets; nonces: NonceStore; log: ReceivedLog; hub: EventHub; now: () => number }) {
+export function createSocialReceiver(deps: { secrets: WebhookSecrets; nonces: NonceStore; log: ReceivedLog; hub: EventHub; now: () => number; trustProxy?: boolean }) {
   const app = new Hono();
+  const refusals = new RefusedRate();
+  deps.log.pruneRefused(deps.now());
   app.post('/:hookId', async (c) => {
     const hookId = c.req.param('hookId');
     const held = deps.secrets.byHook(hookId);
@@ -39,6 +43,10 @@ export function createSocialReceiver(deps: { secrets: WebhookSecrets; nonces: No
     if (raw === null) return c.json({ error: 'too_large', message: `A delivery takes at most ${MAX_BODY / 1024} KB.` }, 413);
     const now = deps.now();
     const v = verifyDelivery({ secret: held.secret, headers: c.req.raw.headers, rawBody: raw, now, nonces: deps.nonces });
+    if (v.verdict === 'refused' && !refusals.take(deliverySource(c, deps.trustProxy ?? false), now)) {
+      c.header('retry-after', String(refusals.retryAfter(now)));
+      return c.json({ error: 'rate_limited', message: refusals.message(now) }, 429);
+    }
     let body: unknown;
     try {
       body = JSON.parse(raw);

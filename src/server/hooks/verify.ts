@@ -6,7 +6,8 @@ import type { Db } from '../../node-lib/sqlite';
  * sha256=<hex HMAC-SHA256(secret, "<timestamp>.<nonce>.<raw body>")>`, `X-Xquik-Timestamp` (epoch
  * ms) within 5 minutes of now, `X-Xquik-Nonce` never seen before (kept in SQLite until it could no
  * longer pass the window), compared in constant time. The older body-only signature is accepted
- * only when no timestamp header is present, and marked `legacy`.
+ * only when no timestamp header is present, and marked `legacy`; it carries no nonce, so the same
+ * body is accepted once in 5 minutes (its digest under the webhook's secret is kept like a nonce).
  */
 export const WINDOW_MS = 5 * 60_000;
 
@@ -21,10 +22,14 @@ export class NonceStore {
 
   private takes = 0;
 
-  /** Records a nonce; false when it was already there (a replay). */
+  /** Records a nonce; false when it was already there and not yet expired (a replay). */
   take(nonce: string, expiresAt: number, now: number): boolean {
     if (++this.takes % 500 === 0) this.db.prepare(`DELETE FROM hook_nonces WHERE expires_at < ?`).run(now);
-    return this.db.prepare(`INSERT OR IGNORE INTO hook_nonces (nonce, expires_at) VALUES (?, ?)`).run(nonce, expiresAt).changes === 1;
+    return (
+      this.db
+        .prepare(`INSERT INTO hook_nonces (nonce, expires_at) VALUES (?, ?) ON CONFLICT (nonce) DO UPDATE SET expires_at = excluded.expires_at WHERE hook_nonces.expires_at < ?`)
+        .run(nonce, expiresAt, now).changes === 1
+    );
   }
 }
 
@@ -45,7 +50,10 @@ export function verifyDelivery(input: { secret: string; headers: Headers; rawBod
   const timestamp = headers.get('x-xquik-timestamp');
   if (timestamp === null) {
     const expected = createHmac('sha256', secret).update(rawBody).digest();
-    return sameDigest(sig, expected) ? { verdict: 'legacy', reason: null } : { verdict: 'refused', reason: 'the body-only signature does not match this webhook’s secret' };
+    if (!sameDigest(sig, expected)) return { verdict: 'refused', reason: 'the body-only signature does not match this webhook’s secret' };
+    // Keyed by the body's HMAC, not its bare hash: the same event sent to two webhooks is two deliveries.
+    if (!input.nonces.take(`body:${expected.toString('hex')}`, now + WINDOW_MS, now)) return { verdict: 'refused', reason: 'this body was accepted in the last 5 minutes with a body-only signature (a replayed delivery)' };
+    return { verdict: 'legacy', reason: null };
   }
   const nonce = headers.get('x-xquik-nonce');
   if (!nonce || !/^[0-9a-f]{32}$/i.test(nonce)) return { verdict: 'refused', reason: 'X-Xquik-Nonce is missing or not 32 hex characters' };

@@ -35,7 +35,7 @@ export async function downloadExport(c: Context, upstream: Upstream, path: strin
   const length = res.headers.get('content-length');
   if (length && res.body) return c.body(res.body, 200, { ...headers, 'content-length': length });
   if (!res.body) return fail(c, describe('social', { status: 502, code: 'upstream_error', message: 'the export came back empty', retryAfter: null }));
-  mkdirSync(spoolDir, { recursive: true });
+  mkdirSync(spoolDir, { recursive: true, mode: 0o700 });
   const file = join(spoolDir, `export-${randomBytes(8).toString('hex')}`);
   try {
     await pipeline(Readable.fromWeb(res.body as NodeReadableStream), createWriteStream(file, { mode: 0o600 }));

@@ -17,13 +17,13 @@ import { JobWatcher } from './watcher';
  * the console's own routes (`/api/social-console`), the held webhook secrets, the jobs it follows
  * with their "only new" record, and the scheduler (its runs go through the spend ledger and guard).
  */
-export function createSocialConsole(deps: { db: Db; dataDir: string; upstreams: Upstreams; hub: EventHub; now: () => number; spends: SpendLedger; spend: SpendLifecycle }) {
+export function createSocialConsole(deps: { db: Db; dataDir: string; upstreams: Upstreams; hub: EventHub; now: () => number; spends: SpendLedger; spend: SpendLifecycle; trustProxy?: boolean }) {
   const secrets = new WebhookSecrets(deps.dataDir);
   const log = new ReceivedLog(deps.db);
   const book = new JobBook(deps.db);
   const watcher = new JobWatcher({ book, upstreams: deps.upstreams, hub: deps.hub, spends: deps.spends, now: deps.now });
   const scheduler = new Scheduler({ db: deps.db, book, upstreams: deps.upstreams, hub: deps.hub, spends: deps.spends, spend: deps.spend, now: deps.now });
-  const receiver = createSocialReceiver({ secrets, nonces: new NonceStore(deps.db), log, hub: deps.hub, now: deps.now });
+  const receiver = createSocialReceiver({ secrets, nonces: new NonceStore(deps.db), log, hub: deps.hub, now: deps.now, trustProxy: deps.trustProxy });
   const routes = createConsoleRoutes({ upstreams: deps.upstreams, book, scheduler, secrets, log, hub: deps.hub, dataDir: deps.dataDir, now: deps.now });
   watcher.start(250);
   scheduler.start(1000);

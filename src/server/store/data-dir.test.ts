@@ -1,9 +1,10 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../node-lib/sqlite';
 import { createApp } from '../app';
+import { makeKit, previewBody } from '../testing/kit';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -15,6 +16,18 @@ function root() {
   const r = mkdtempSync(join(tmpdir(), 'triptych-modes-'));
   roots.push(r);
   return r;
+}
+/** Every directory and file under `dir`, symbolic links left out. */
+function walk(dir: string): Array<{ path: string; dir: boolean }> {
+  const out: Array<{ path: string; dir: boolean }> = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const st = lstatSync(path);
+    if (st.isSymbolicLink()) continue;
+    out.push({ path, dir: st.isDirectory() });
+    if (st.isDirectory()) out.push(...walk(path));
+  }
+  return out;
 }
 /** Every SQLite file in the data directory, with the -wal and -shm beside them. */
 const sqliteFiles = (dir: string) => readdirSync(dir).filter((f) => /\.db(-wal|-shm)?$/.test(f));
@@ -47,6 +60,39 @@ describe('DATA_DIR is private to the console’s user', () => {
     for (const f of sqliteFiles(dir)) expect(mode(join(dir, f)), f).toBe(0o600);
     await again.close();
     await first.close();
+  });
+
+  it('tightens secret files and the archive and sandbox folders left readable by others: folders 0700, files 0600', async () => {
+    const dir = join(root(), 'data');
+    mkdirSync(dir, { mode: 0o755 });
+    for (const f of ['auth.secret', 'media.secret', 'keys.json']) writeFileSync(join(dir, f), f === 'keys.json' ? '{"version":1,"services":{},"agents":[]}' : 'a'.repeat(64), { mode: 0o644 });
+    for (const folder of ['archive/gen3d/task_1', 'sandbox/gen3d/task_2']) {
+      mkdirSync(join(dir, folder), { recursive: true, mode: 0o755 });
+      writeFileSync(join(dir, folder, 'model.glb'), 'glTF', { mode: 0o644 });
+    }
+    // A link inside is neither followed nor changed: what it points at is not the console's.
+    const outside = join(root(), 'elsewhere.txt');
+    writeFileSync(outside, 'not ours', { mode: 0o644 });
+    symlinkSync(outside, join(dir, 'archive', 'gen3d', 'task_1', 'link.txt'));
+    const app = open(dir);
+    for (const f of ['auth.secret', 'media.secret', 'keys.json']) expect(mode(join(dir, f)), f).toBe(0o600);
+    const inside = walk(join(dir, 'archive')).concat(walk(join(dir, 'sandbox')));
+    expect(inside).toHaveLength(6);
+    for (const e of inside) expect(mode(e.path), e.path).toBe(e.dir ? 0o700 : 0o600);
+    expect(mode(join(dir, 'archive')), 'archive').toBe(0o700);
+    expect(mode(outside)).toBe(0o644);
+    await app.close();
+  });
+
+  it('a sandbox task’s files and their archived copies are created owner-only (folders 0700, files 0600)', async () => {
+    const kit = await makeKit({ dir: join(root(), 'data') });
+    const id = (await kit.json<{ result: string }>('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', json: previewBody('a small clay pot') })).body.result;
+    await kit.waitFor(id, (t) => t.archived);
+    const made = walk(kit.dir).filter((e) => /\/(archive|sandbox)(\/|$)/.test(e.path));
+    expect(made.filter((e) => !e.dir && e.path.includes('/sandbox/')).length).toBeGreaterThan(0);
+    expect(made.filter((e) => !e.dir && e.path.includes('/archive/')).length).toBeGreaterThan(0);
+    for (const e of made) expect(mode(e.path), e.path).toBe(e.dir ? 0o700 : 0o600);
+    await kit.close();
   });
 
   it('an in-memory database (tests) touches no file and no directory', () => {

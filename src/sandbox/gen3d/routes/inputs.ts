@@ -32,8 +32,8 @@ export class InputSaver {
       const bytes = Buffer.from(data[2] ?? '', 'base64');
       if (bytes.length === 0) return { error: `${what} holds an empty data URI.` };
       const name = `input_${this.n++}.${extOf[data[1]!.toLowerCase()] ?? 'bin'}`;
-      mkdirSync(this.dir, { recursive: true });
-      writeFileSync(join(this.dir, name), bytes);
+      mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+      writeFileSync(join(this.dir, name), bytes, { mode: 0o600 });
       return { path: join(this.dir, name), url: `${this.base}/files/${this.taskId}/${name}` };
     }
     const own = ownFile(value);

@@ -11,11 +11,11 @@ import type { JobResult } from './types';
 export class Output {
   readonly result: JobResult = { files: {}, meta: {} };
   constructor(readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
   }
 
   put(key: string, name: string, bytes: Uint8Array) {
-    writeFileSync(join(this.dir, name), bytes);
+    writeFileSync(join(this.dir, name), bytes, { mode: 0o600 });
     this.result.files[key] = name;
   }
 
@@ -33,7 +33,7 @@ export class Output {
 
   /** A file that is kept beside the outputs but named by no record field. */
   keep(key: string, name: string, text: string) {
-    writeFileSync(join(this.dir, name), text);
+    writeFileSync(join(this.dir, name), text, { mode: 0o600 });
     this.result.files[key] = name;
   }
 

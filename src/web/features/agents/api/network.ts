@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { agentnetOps } from '../../../../contracts/agentnet';
+import { OutboundSetting } from '../../../../contracts/agentnet/a2a-check';
 import { Hook, HookDelivery } from '../../../../contracts/agentnet/events';
 import { TaskPayments } from '../../../../contracts/agentnet/task-payments';
 import type { Operation } from '../../../../contracts/routes';
@@ -121,7 +122,7 @@ export function useOpWrite<O extends Operation>(op: O, actAs: ActAs, refresh: Re
 }
 
 export const outboundQuery = () =>
-  queryOptions({ queryKey: [...agentKeys.all(), 'outbound'] as const, queryFn: ({ signal }) => api('/api/agentnet/outbound', z.object({ allowPrivate: z.boolean() }), { signal }) });
+  queryOptions({ queryKey: [...agentKeys.all(), 'outbound'] as const, queryFn: ({ signal }) => api('/api/agentnet/outbound', OutboundSetting, { signal }) });
 
 export const historyQuery = (agentId: string) =>
   queryOptions({

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from '../../../../../contracts/zod';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
 import { Field, Input } from '../../../../components/ui/field';
 import { Checkbox, ChoiceGroup } from '../../../../components/ui/choices';
 import { api } from '../../../../lib/api';
-import { A2aCheckResult } from '../../../../../contracts/agentnet/a2a-check';
+import { A2aCheckResult, OutboundSetting } from '../../../../../contracts/agentnet/a2a-check';
 import { outboundQuery } from '../../api/network';
 import { prettyBody } from '../../network-view';
 import { WriteError } from './bits';
@@ -26,9 +25,9 @@ export function A2aCheck({ initialAgent }: { initialAgent?: string }) {
   const [touched, setTouched] = useState(false);
   const outbound = useQuery(outboundQuery());
   const setOutbound = useMutation({
-    mutationFn: (allowPrivate: boolean) => api('/api/agentnet/outbound', z.object({ allowPrivate: z.boolean() }), { method: 'PUT', json: { allowPrivate } }),
+    mutationFn: (allowPrivate: boolean) => api('/api/agentnet/outbound', OutboundSetting, { method: 'PUT', json: { allowPrivate } }),
     retry: false,
-    onSuccess: () => qc.invalidateQueries({ queryKey: outboundQuery().queryKey }),
+    onSuccess: (setting) => qc.setQueryData(outboundQuery().queryKey, setting),
   });
   const check = useMutation({
     mutationFn: (body: { agent_id: string } | { url: string }) => api('/api/agentnet/a2a-check', A2aCheckResult, { method: 'POST', json: body }),
@@ -77,6 +76,8 @@ export function A2aCheck({ initialAgent }: { initialAgent?: string }) {
             disabled={!outbound.data || setOutbound.isPending}
             onChange={(e) => setOutbound.mutate(e.target.checked)}
           />
+          {outbound.data ? <PrivateSwitch setting={outbound.data} /> : null}
+          {setOutbound.isError ? <WriteError title="The outbound rule was not changed" error={setOutbound.error} /> : null}
           <Button type="submit" variant="primary" className="self-end" disabled={check.isPending}>
             {check.isPending ? 'Checking…' : 'Run A2A check'}
           </Button>
@@ -85,6 +86,21 @@ export function A2aCheck({ initialAgent }: { initialAgent?: string }) {
       </Panel>
       {check.data ? <CheckReport result={check.data} /> : null}
     </div>
+  );
+}
+
+/** Which switch lets the check reach loopback and private addresses, in words. */
+function PrivateSwitch({ setting }: { setting: OutboundSetting }) {
+  const text =
+    setting.allowedBy === 'environment'
+      ? `Private addresses are allowed by ALLOW_PRIVATE_DESTINATIONS=1 on the server${setting.allowPrivate ? '' : ', whatever this box says'}: only a restart without it closes them.`
+      : setting.allowedBy === 'setting'
+        ? "Private addresses are allowed by this page's setting, for the A2A check only."
+        : 'Private addresses are refused: the check reaches https public hosts only.';
+  return (
+    <p role="status" aria-label="Private addresses" className="text-xs text-muted">
+      {text}
+    </p>
   );
 }
 

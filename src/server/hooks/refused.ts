@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { clientIp } from '../auth/sign-in';
+
+/**
+ * Refused webhook deliveries (no signature, a wrong one, a replay) are anyone's to send: each
+ * receiver keeps only a short preview of their body, at most `keep` of them (the oldest dropped)
+ * for at most `keepDays`, and at most `perSource` a minute from one address (`all` from every
+ * address together); a refused delivery beyond that is answered 429 and not kept. Accepted
+ * deliveries pass whatever the rate, and are kept as before.
+ */
+export const REFUSED = { previewBytes: 2048, keep: 1000, keepDays: 7, perSource: 30, all: 300 } as const;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** The received time before which refused deliveries are dropped. */
+export const refusedCutoff = (now: number) => now - REFUSED.keepDays * DAY;
+
+/** The start of a refused body, at most `REFUSED.previewBytes` bytes, for the log. */
+export const refusedPreview = (raw: string | Buffer) => (Buffer.isBuffer(raw) ? raw : Buffer.from(raw, 'utf8')).subarray(0, REFUSED.previewBytes).toString('utf8');
+
+/** Where a delivery came from: the connecting address, or the proxy's `X-Forwarded-For` with TRUST_PROXY=1. */
+export const deliverySource = (c: Context, trustProxy: boolean) => clientIp(c, trustProxy);
+
+/** Counts refused deliveries per source address in one-minute windows. */
+export class RefusedRate {
+  private window = -1;
+  private all = 0;
+  private readonly bySource = new Map<string, number>();
+
+  /** Counts one refused delivery from `source`; false when it is over the rate (answer 429 and keep nothing). */
+  take(source: string, now: number): boolean {
+    const window = Math.floor(now / MINUTE);
+    if (window !== this.window) {
+      this.window = window;
+      this.all = 0;
+      this.bySource.clear();
+    }
+    // The total first: the map never holds more addresses than the total allows.
+    if (this.all >= REFUSED.all) return false;
+    const n = this.bySource.get(source) ?? 0;
+    if (n >= REFUSED.perSource) return false;
+    this.bySource.set(source, n + 1);
+    this.all++;
+    return true;
+  }
+
+  /** Seconds until the next window. */
+  retryAfter(now: number): number {
+    return Math.max(1, Math.ceil((MINUTE - (now % MINUTE)) / 1000));
+  }
+
+  /** The sentence a refused delivery over the rate is answered with. */
+  message(now: number): string {
+    return `Too many refused deliveries from this address (at most ${REFUSED.perSource} a minute): this one was refused and not kept. Send signed deliveries, or try again in ${this.retryAfter(now)} s.`;
+  }
+}
