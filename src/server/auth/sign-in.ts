@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { readCappedForm } from '../../node-lib/capped-body';
 import { refuse } from '../guard';
 import { accountPage, signInPage, stylesheets } from './pages';
 import { CLIENT_IP_HEADER, MAX_PASSWORD, MIN_PASSWORD, toOperator, type Operator, type Operators } from './operators';
@@ -60,6 +61,9 @@ function localPath(next: unknown): string {
   return next;
 }
 
+/** The largest sign-in or password form read (an email, a password, a path to go on to). */
+export const MAX_FORM_BODY = 8 * 1024;
+
 /** Failed sign-ins per client address: 10 in 15 minutes, then a wait. */
 class Throttle {
   private readonly failures = new Map<string, number[]>();
@@ -113,9 +117,13 @@ export function createSignIn(opts: SignInOptions) {
     return c.html(signInPage({ css: css(), next, notice: c.req.query('signed-out') !== undefined ? 'You are signed out.' : null }));
   });
   pages.post('/sign-in', async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const email = typeof form.email === 'string' ? form.email.trim().slice(0, 320) : '';
-    const password = typeof form.password === 'string' ? form.password : '';
+    const form = await readCappedForm(c.req.raw, MAX_FORM_BODY);
+    if (!form) {
+      c.header('cache-control', 'no-store');
+      return c.html(signInPage({ css: css(), next: '/', error: `The form was not read: it is larger than ${MAX_FORM_BODY / 1024} KB. Enter your email and password again.` }), 413);
+    }
+    const email = form.email?.trim().slice(0, 320) ?? '';
+    const password = form.password ?? '';
     const next = localPath(form.next);
     const again = (status: 400 | 401 | 429, error: string) => {
       c.header('cache-control', 'no-store');
@@ -180,14 +188,15 @@ export function createSignIn(opts: SignInOptions) {
   account.post('/account/password', async (c) => {
     const found = await session(c);
     if (!found) return c.redirect('/sign-in?next=/account', 303);
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const current = typeof form.current === 'string' ? form.current : '';
-    const password = typeof form.password === 'string' ? form.password : '';
-    const confirm = typeof form.confirm === 'string' ? form.confirm : '';
-    const again = (error: string) => {
+    const again = (error: string, status: 400 | 413 = 400) => {
       c.header('cache-control', 'no-store');
-      return c.html(accountPage({ css: css(), ...found, error }), 400);
+      return c.html(accountPage({ css: css(), ...found, error }), status);
     };
+    const form = await readCappedForm(c.req.raw, MAX_FORM_BODY);
+    if (!form) return again(`The form was not read: it is larger than ${MAX_FORM_BODY / 1024} KB. Nothing was changed.`, 413);
+    const current = form.current ?? '';
+    const password = form.password ?? '';
+    const confirm = form.confirm ?? '';
     if (password.length < MIN_PASSWORD) return again(`The new password must have at least ${MIN_PASSWORD} characters.`);
     if (password.length > MAX_PASSWORD) return again(`The new password must have at most ${MAX_PASSWORD} characters.`);
     if (password !== confirm) return again('The two new passwords differ. Type the same one twice.');
