@@ -4,6 +4,7 @@ import { readCappedForm } from '../../node-lib/capped-body';
 import { refuse } from '../guard';
 import { accountPage, signInPage, stylesheets } from './pages';
 import { CLIENT_IP_HEADER, MAX_PASSWORD, MIN_PASSWORD, toOperator, type Operator, type Operators } from './operators';
+import { Throttle, tryKeys } from './throttle';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -64,34 +65,7 @@ function localPath(next: unknown): string {
 /** The largest sign-in or password form read (an email, a password, a path to go on to). */
 export const MAX_FORM_BODY = 8 * 1024;
 
-/** Failed sign-ins per client address: 10 in 15 minutes, then a wait. */
-class Throttle {
-  private readonly failures = new Map<string, number[]>();
-  constructor(
-    private readonly now: () => number,
-    private readonly limit = 10,
-    private readonly windowMs = 15 * 60_000,
-  ) {}
-  private recent(key: string): number[] {
-    const t = this.now();
-    const kept = (this.failures.get(key) ?? []).filter((at) => t - at < this.windowMs);
-    if (kept.length) this.failures.set(key, kept);
-    else this.failures.delete(key);
-    return kept;
-  }
-  /** Seconds to wait, or 0. */
-  wait(key: string): number {
-    const kept = this.recent(key);
-    return kept.length >= this.limit ? Math.ceil(((kept[0] as number) + this.windowMs - this.now()) / 1000) : 0;
-  }
-  fail(key: string) {
-    if (this.failures.size > 10_000) this.failures.clear();
-    this.failures.set(key, [...this.recent(key), this.now()]);
-  }
-  clear(key: string) {
-    this.failures.delete(key);
-  }
-}
+const minutes = (seconds: number) => Math.ceil(seconds / 60);
 
 /**
  * Operator sign-in: the public pages (sign-in, sign-out), the gate every other path passes
@@ -100,7 +74,7 @@ class Throttle {
 export function createSignIn(opts: SignInOptions) {
   const { operators, trustProxy } = opts;
   const css = stylesheets(opts.distDir);
-  const throttle = new Throttle(opts.now ?? Date.now);
+  const throttle = new Throttle(operators.db, opts.now ?? Date.now);
   const auth = (c: Context) => operators.auth(isHttps(c, trustProxy));
 
   async function session(c: Context) {
@@ -129,24 +103,19 @@ export function createSignIn(opts: SignInOptions) {
       c.header('cache-control', 'no-store');
       return c.html(signInPage({ css: css(), next, email, error }), status);
     };
-    const ip = clientIp(c, trustProxy);
-    const wait = throttle.wait(ip);
-    if (wait > 0) {
-      c.header('retry-after', String(wait));
-      return again(429, `Too many failed sign-ins from this address. Wait ${Math.ceil(wait / 60)} minutes and try again.`);
-    }
     if (!email || !password) return again(400, 'Enter your email and password.');
-    if (password.length > MAX_PASSWORD) {
-      throttle.fail(ip);
-      return again(401, 'The email or password is not right.');
+    // Every try counts as failed until the password is found right (tries at the same time included).
+    const keys = tryKeys(clientIp(c, trustProxy), email);
+    const tried = throttle.attempt(keys);
+    if (!tried.ok) {
+      c.header('retry-after', String(tried.wait));
+      return again(429, `Too many failed sign-ins ${tried.by === 'address' ? 'from this address' : 'for this account'}. Wait ${minutes(tried.wait)} minutes and try again.`);
     }
+    if (password.length > MAX_PASSWORD) return again(401, 'The email or password is not right.');
     await operators.ready;
     const res = await auth(c).api.signInEmail({ body: { email, password, rememberMe: true }, headers: authHeaders(c, trustProxy), asResponse: true });
-    if (!res.ok) {
-      throttle.fail(ip);
-      return again(401, 'The email or password is not right.');
-    }
-    throttle.clear(ip);
+    if (!res.ok) return again(401, 'The email or password is not right.');
+    throttle.passed(keys, tried);
     passCookies(c, res);
     return c.redirect(next, 303);
   });
@@ -188,7 +157,7 @@ export function createSignIn(opts: SignInOptions) {
   account.post('/account/password', async (c) => {
     const found = await session(c);
     if (!found) return c.redirect('/sign-in?next=/account', 303);
-    const again = (error: string, status: 400 | 413 = 400) => {
+    const again = (error: string, status: 400 | 413 | 429 = 400) => {
       c.header('cache-control', 'no-store');
       return c.html(accountPage({ css: css(), ...found, error }), status);
     };
@@ -200,8 +169,16 @@ export function createSignIn(opts: SignInOptions) {
     if (password.length < MIN_PASSWORD) return again(`The new password must have at least ${MIN_PASSWORD} characters.`);
     if (password.length > MAX_PASSWORD) return again(`The new password must have at most ${MAX_PASSWORD} characters.`);
     if (password !== confirm) return again('The two new passwords differ. Type the same one twice.');
+    // A wrong current password counts against the account as a failed sign-in does.
+    const keys = tryKeys(clientIp(c, trustProxy), found.operator.email);
+    const tried = throttle.attempt(keys);
+    if (!tried.ok) {
+      c.header('retry-after', String(tried.wait));
+      return again(`Too many wrong passwords ${tried.by === 'address' ? 'from this address' : 'for this account'}. Wait ${minutes(tried.wait)} minutes and try again; nothing was changed.`, 429);
+    }
     const res = await auth(c).api.changePassword({ body: { currentPassword: current, newPassword: password, revokeOtherSessions: true }, headers: authHeaders(c, trustProxy), asResponse: true });
     if (!res.ok) return again('The current password is not right.');
+    throttle.passed(keys, tried);
     passCookies(c, res);
     return c.redirect('/account?changed', 303);
   });
