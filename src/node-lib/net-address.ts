@@ -46,7 +46,7 @@ function kindOfV4(n: number): AddressKind {
 }
 
 /** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail and `::` expanded). */
-function v6Groups(ip: string): number[] {
+export function v6Groups(ip: string): number[] {
   let text = ip.toLowerCase().replace(/%.*$/, '');
   const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
   if (tail) {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { DEFAULT_MAX_BODY, type Operation, type OperationInput } from '../contracts/routes';
 import type { Issue } from '../contracts/issues';
+import { readCapped, sizeWords } from './capped-body';
 
 /**
  * Reads and checks what a request gives one operation: its path parameters, query string and JSON
@@ -16,27 +17,6 @@ const refuse = (where: Refusal['where'], message: string, code: string, status: 
   refusal: { status, where, issues: [{ path: [], message, code }] },
 });
 
-/** The body as text, or null when it passes `max` bytes (read no further than that). */
-async function readCapped(req: Request, max: number): Promise<string | null> {
-  const declared = Number(req.headers.get('content-length') ?? NaN);
-  if (declared > max) return null;
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** Deepest nesting a body may have: no document nests deeper than a few levels, and deep nesting only serves to exhaust a stack. */
 export const MAX_BODY_DEPTH = 64;
 
@@ -51,8 +31,6 @@ function tooDeep(value: unknown, max: number): boolean {
   }
   return false;
 }
-
-const sizeWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`);
 
 /**
  * An absolute URL's query string with its `?` (empty when it has none or it is empty), as
@@ -77,6 +55,25 @@ export function queryObject(url: string): Record<string, string | string[]> {
   return out;
 }
 
+const tooLarge = (max: number) => refuse('body', `the body is larger than this operation takes (${sizeWords(max)})`, 'too_large', 413);
+
+/**
+ * The JSON body for a check that runs before the schemas (a domain rule the live service checks
+ * first): read once, with the operation's limit, and put back for `readOperationInput`. Its value
+ * is undefined when it is not JSON (the reader refuses it next); a body over the limit is refused.
+ */
+export async function peekJsonBody(c: Context, op: Operation): Promise<{ ok: true; raw: unknown } | { ok: false; refusal: Refusal }> {
+  const max = op.maxBody ?? DEFAULT_MAX_BODY;
+  const text = await readCapped(c.req.raw, max);
+  if (text === null) return tooLarge(max);
+  c.req.raw = new Request(c.req.raw, { body: text });
+  try {
+    return { ok: true, raw: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: true, raw: undefined };
+  }
+}
+
 export async function readOperationInput<O extends Operation>(c: Context, op: O): Promise<InputResult<O>> {
   const input = { params: undefined, query: undefined, body: undefined } as Record<keyof OperationInput<O>, unknown>;
   if (op.params) {
@@ -95,7 +92,7 @@ export async function readOperationInput<O extends Operation>(c: Context, op: O)
   if (op.body) {
     const max = op.maxBody ?? DEFAULT_MAX_BODY;
     const text = await readCapped(c.req.raw, max);
-    if (text === null) return refuse('body', `the body is larger than this operation takes (${sizeWords(max)})`, 'too_large', 413);
+    if (text === null) return tooLarge(max);
     try {
       raw = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
     } catch {

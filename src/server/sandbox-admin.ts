@@ -4,7 +4,8 @@ import { ServiceId, services } from '../contracts/services';
 import type { Sandbox } from '../sandbox';
 import type { Keyring } from './connections/keyring';
 import type { ConnectionSettings } from './connections/settings';
-import { apiError as error, fail, refusedError } from './http/errors';
+import { apiError as error, fail } from './http/errors';
+import { readJson } from './http/input';
 import type { BalanceTracker } from './watch/balance';
 import type { EventHub } from './watch/hub';
 
@@ -33,9 +34,9 @@ export function createSandboxAdmin({ sandbox, settings, keyring, balance, hub }:
     const service = sandboxed(c);
     if (service instanceof Response) return service;
     if (!sandbox.admin.hasCredits(service)) return fail(c, error(404, 'not_found', `The ${services[service].label} sandbox keeps no credits: there is nothing to top up or reset.`));
-    const parsed = SandboxCreditsBody.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return fail(c, refusedError(parsed.error.issues, 'Nothing was changed'));
-    const next = sandbox.admin.credits(service, parsed.data) ?? 0;
+    const parsed = await readJson(c, SandboxCreditsBody, 'Nothing was changed');
+    if (!parsed.ok) return fail(c, parsed.error);
+    const next = sandbox.admin.credits(service, parsed.value) ?? 0;
     await balance.refresh(service);
     return c.json({ balance: next });
   });

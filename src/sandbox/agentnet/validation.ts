@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import type { core, output, ZodMiniType } from 'zod/mini';
 import { nameProblem } from '../../contracts/agentnet';
+import { DEFAULT_MAX_BODY } from '../../contracts/routes';
+import { readCapped, readCappedForm } from '../../node-lib/capped-body';
 import type { Issue } from '../../contracts/issues';
-import { domainError, validationError, type ValidationItem } from './errors';
+import { detailError, domainError, validationError, type ValidationItem } from './errors';
 
 /**
  * Request validation with the contract schemas. Failures become the live service's 422 body
@@ -50,12 +52,16 @@ export function validate<S extends ZodMiniType>(schema: S, input: unknown, where
   return parsed.data as output<S>;
 }
 
+/** A body larger than the operations take: the 413 the route table answers too, nothing read past it. */
+const tooLarge = () => detailError(413, 'Request body too large');
+
 /**
- * Reads a JSON body. An empty body is `{}` when the operation takes none or only optional fields
- * (`optional`), else the 422 FastAPI answers for a missing body.
+ * Reads a JSON body (at most `DEFAULT_MAX_BODY` bytes). An empty body is `{}` when the operation
+ * takes none or only optional fields (`optional`), else the 422 FastAPI answers for a missing body.
  */
 export async function readJson(c: Context, optional = false): Promise<unknown> {
-  const text = await c.req.text();
+  const text = await readCapped(c.req.raw, DEFAULT_MAX_BODY);
+  if (text === null) throw tooLarge();
   if (!text.trim()) {
     if (optional) return {};
     throw validationError([{ loc: ['body'], msg: 'Field required', type: 'missing' }]);
@@ -71,8 +77,9 @@ export async function readJson(c: Context, optional = false): Promise<unknown> {
 export async function readJsonOrForm(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const form = await c.req.parseBody();
-    return Object.fromEntries(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const form = await readCappedForm(c.req.raw, DEFAULT_MAX_BODY);
+    if (form === null) throw tooLarge();
+    return form;
   }
   return readJson(c);
 }

@@ -1,6 +1,6 @@
 import type { Context, Env, Hono } from 'hono';
 import type { Operation, OperationInput, OperationTable } from '../../contracts/routes';
-import { readOperationInput, type Refusal } from '../../node-lib/operation-input';
+import { peekJsonBody, readOperationInput, type Refusal } from '../../node-lib/operation-input';
 
 /**
  * How one service's imitation speaks: the live service's error bodies for a refused request, an
@@ -41,8 +41,9 @@ export function registerOperations<T extends OperationTable, E extends Env>(app:
     app.on(op.method, op.path, async (c) => {
       c.header(OPERATION_HEADER, op.id);
       if (before) {
-        const raw = op.body ? await c.req.raw.clone().json().catch(() => undefined) : undefined;
-        const early = before(c, raw);
+        const body = op.body ? await peekJsonBody(c, op) : { ok: true as const, raw: undefined };
+        if (!body.ok) return dialect.refused(c, body.refusal, op);
+        const early = before(c, body.raw);
         if (early) return early;
       }
       const read = await readOperationInput(c, op);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { A2aCheckRequest, Agent, agentnetOps, OrgTopUp, type A2aCheckResult, type TaskPayments as TaskPaymentsAnswer } from '../../contracts/agentnet';
 import { RESOURCE_ID } from '../../contracts/agentnet/op';
@@ -7,7 +7,8 @@ import { SANDBOX_INTERNAL_TOKEN } from '../../sandbox/agentnet';
 import { fillPath } from '../../contracts/routes';
 import type { ConnectionSettings } from '../connections/settings';
 import type { Upstreams } from '../connections/upstream';
-import { apiError, fail, refusedError } from '../http/errors';
+import { apiError, fail } from '../http/errors';
+import { readJson } from '../http/input';
 import { upstreamError, unreachable } from '../proxy/describe';
 import type { EventHub } from '../watch/hub';
 import type { Deliver } from '../../node-lib/deliver';
@@ -30,7 +31,7 @@ const SignIn = z.strictObject({ name: z.string().trim().min(1, 'Say who signs in
 const HookCreate = z.strictObject({ label: z.string().trim().max(120).optional() });
 const Outbound = z.strictObject({ allowPrivate: z.boolean() });
 
-const bad = (c: Context, error: { issues: ReadonlyArray<{ message: string; path: ReadonlyArray<PropertyKey> }> }) => fail(c, refusedError(error.issues, 'Nothing was done'));
+const NOTHING_DONE = 'Nothing was done';
 
 /**
  * The BFF's own agent-network API under /api/agentnet: the A2A check, the owner identity token
@@ -48,12 +49,12 @@ export function createAgentnetTools(deps: ToolsDeps) {
   };
 
   app.post('/a2a-check', async (c) => {
-    const body = A2aCheckRequest.safeParse(await c.req.json().catch(() => null));
-    if (!body.success) return fail(c, refusedError(body.error.issues, 'Nothing was checked'));
-    let url = body.data.url ?? null;
+    const body = await readJson(c, A2aCheckRequest, 'Nothing was checked');
+    if (!body.ok) return fail(c, body.error);
+    let url = body.value.url ?? null;
     let agentId: string | null = null;
-    if (body.data.agent_id) {
-      agentId = body.data.agent_id;
+    if (body.value.agent_id) {
+      agentId = body.value.agent_id;
       const upstream = upstreams.current('agentnet', null);
       let res: Response;
       try {
@@ -66,7 +67,7 @@ export function createAgentnetTools(deps: ToolsDeps) {
       url = agent.success ? agent.data.endpoint : null;
       if (!url) return fail(c, apiError(400, 'no_endpoint', `Agent ${agentId} has no endpoint to check: it is reached by relay or pull. Set an endpoint first.`, { field: 'agent_id' }));
     }
-    const result = await a2aCheck(deliver, url as string, body.data.text ?? 'Hello from the Triptych console: this is an A2A check.');
+    const result = await a2aCheck(deliver, url as string, body.value.text ?? 'Hello from the Triptych console: this is an A2A check.');
     return c.json({ agentId, ...result } satisfies A2aCheckResult);
   });
 
@@ -81,18 +82,18 @@ export function createAgentnetTools(deps: ToolsDeps) {
   // Both answer which switch allows private addresses: the page says it in words.
   app.get('/outbound', (c) => c.json(outboundSetting(store, deps.allowPrivate ?? false)));
   app.put('/outbound', async (c) => {
-    const body = Outbound.safeParse(await c.req.json().catch(() => null));
-    if (!body.success) return bad(c, body.error);
-    store.setSetting(ALLOW_PRIVATE, body.data.allowPrivate ? '1' : '0');
+    const body = await readJson(c, Outbound, NOTHING_DONE);
+    if (!body.ok) return fail(c, body.error);
+    store.setSetting(ALLOW_PRIVATE, body.value.allowPrivate ? '1' : '0');
     return c.json(outboundSetting(store, deps.allowPrivate ?? false));
   });
 
   app.get('/owner', (c) => c.json(ownerView()));
   app.put('/owner', async (c) => {
-    const body = OwnerPut.safeParse(await c.req.json().catch(() => null));
-    if (!body.success) return bad(c, body.error);
-    const peek = peekToken(body.data.token);
-    owners.set(deploymentOf(settings), { token: body.data.token, ownerId: peek.sub, name: peek.name, expiresAt: peek.exp, setAt: now(), source: 'pasted' });
+    const body = await readJson(c, OwnerPut, NOTHING_DONE);
+    if (!body.ok) return fail(c, body.error);
+    const peek = peekToken(body.value.token);
+    owners.set(deploymentOf(settings), { token: body.value.token, ownerId: peek.sub, name: peek.name, expiresAt: peek.exp, setAt: now(), source: 'pasted' });
     hub.publish({ type: 'identities' });
     return c.json(ownerView());
   });
@@ -104,9 +105,9 @@ export function createAgentnetTools(deps: ToolsDeps) {
   // The sandbox's stand-in for the identity provider: issues an owner token and keeps it here.
   app.post('/owner/sign-in', async (c) => {
     if (settings.get('agentnet').mode !== 'sandbox') return fail(c, apiError(409, 'live_mode', 'The owner sign-in belongs to the sandbox. Live, sign in on the service and paste the owner token instead.'));
-    const body = SignIn.safeParse(await c.req.json().catch(() => null));
-    if (!body.success) return bad(c, body.error);
-    const res = await upstreams.current('agentnet', null).request('/owner/sign-in', { method: 'POST', body: JSON.stringify(body.data) });
+    const body = await readJson(c, SignIn, NOTHING_DONE);
+    if (!body.ok) return fail(c, body.error);
+    const res = await upstreams.current('agentnet', null).request('/owner/sign-in', { method: 'POST', body: JSON.stringify(body.value) });
     if (!res.ok) return fail(c, await upstreamError('agentnet', res));
     const signed = (await res.json()) as { owner_token: string; expires_in: number; owner: { id: string; name: string } };
     owners.set('sandbox', { token: signed.owner_token, ownerId: signed.owner.id, name: signed.owner.name, expiresAt: now() + signed.expires_in * 1000, setAt: now(), source: 'sandbox-sign-in' });
@@ -122,12 +123,12 @@ export function createAgentnetTools(deps: ToolsDeps) {
     }
     const orgId = c.req.param('orgId');
     if (!RESOURCE_ID.test(orgId)) return fail(c, apiError(400, 'invalid_input', 'An org id has 1 to 120 letters, digits or . _ : -.', { field: 'orgId' }));
-    const body = OrgTopUp.safeParse(await c.req.json().catch(() => null));
-    if (!body.success) return bad(c, body.error);
+    const body = await readJson(c, OrgTopUp, NOTHING_DONE);
+    if (!body.ok) return fail(c, body.error);
     const upstream = upstreams.current('agentnet', null);
     let res: Response;
     try {
-      res = await upstream.request(`/internal/orgs/${encodeURIComponent(orgId)}/wallet/top-up`, { method: 'POST', body: JSON.stringify(body.data), headers: { 'x-internal-token': SANDBOX_INTERNAL_TOKEN } });
+      res = await upstream.request(`/internal/orgs/${encodeURIComponent(orgId)}/wallet/top-up`, { method: 'POST', body: JSON.stringify(body.value), headers: { 'x-internal-token': SANDBOX_INTERNAL_TOKEN } });
     } catch (err) {
       return fail(c, unreachable('agentnet', upstream.baseUrl, err));
     }
@@ -141,9 +142,9 @@ export function createAgentnetTools(deps: ToolsDeps) {
   });
   // The secret is answered once, here; set it with the URL as the subnet's harness.
   app.post('/hooks', async (c) => {
-    const body = HookCreate.safeParse(await c.req.json().catch(() => ({})));
-    if (!body.success) return bad(c, body.error);
-    const hook = { hook_id: `hk_${randomBytes(6).toString('hex')}`, label: body.data.label ?? 'Subnet events', secret: `whsec_${randomBytes(24).toString('base64url')}`, created_at: now() };
+    const body = await readJson(c, HookCreate, NOTHING_DONE, { empty: {} });
+    if (!body.ok) return fail(c, body.error);
+    const hook = { hook_id: `hk_${randomBytes(6).toString('hex')}`, label: body.value.label ?? 'Subnet events', secret: `whsec_${randomBytes(24).toString('base64url')}`, created_at: now() };
     store.addHook(hook);
     const url = `${new URL(c.req.url).origin}/api/hooks/agentnet/${hook.hook_id}`;
     return c.json({ hookId: hook.hook_id, label: hook.label, url, secret: hook.secret, createdAt: hook.created_at }, 201);

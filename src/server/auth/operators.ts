@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSqlite, type Db } from '../../node-lib/sqlite';
+import { THROTTLE_MIGRATIONS, tryKeys } from './throttle';
 
 /**
  * Operator accounts and their sessions, built on better-auth (email and password) with its
@@ -58,7 +59,7 @@ export type Operators = ReturnType<typeof openOperators>;
 
 /** Opens (and migrates, asynchronously: await `ready`) the operators' database. */
 export function openOperators(opts: OperatorsOptions) {
-  const db = openSqlite(join(opts.dataDir, 'auth.db'), []);
+  const db = openSqlite(join(opts.dataDir, 'auth.db'), THROTTLE_MIGRATIONS);
   const plain = betterAuth(authOptions(db, opts, false));
   const secure = betterAuth(authOptions(db, opts, true));
   const ready = (async () => {
@@ -89,7 +90,7 @@ export function openOperators(opts: OperatorsOptions) {
       await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(password) });
       return toOperator(user);
     },
-    /** Sets a new password from the command line (a forgotten one) and ends the operator's sessions. */
+    /** Sets a new password from the command line (a forgotten one), ends the operator's sessions and forgets the account's failed tries. */
     async setPassword(email: string, password: string): Promise<void> {
       checkPassword(password);
       const ctx = await context();
@@ -97,6 +98,7 @@ export function openOperators(opts: OperatorsOptions) {
       if (!found) throw new OperatorError(`No operator has the email ${email.trim().toLowerCase()}.`);
       await ctx.internalAdapter.updatePassword(found.user.id, await ctx.password.hash(password));
       await ctx.internalAdapter.deleteUserSessions(found.user.id);
+      db.prepare('DELETE FROM password_failure WHERE key = ?').run(tryKeys('', found.user.email).account);
     },
     async close() {
       await ready.catch(() => {});

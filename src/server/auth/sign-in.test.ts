@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readEnv } from '../env';
+import { browser as makeBrowser } from '../testing/browser';
+import { CHUNK, chunkedBody } from '../testing/chunked-body';
 import { makeKit, type Kit } from '../testing/kit';
+import { MAX_FORM_BODY } from './sign-in';
 
 const EMAIL = 'operator@example.com';
 const PASSWORD = 'a long and fine password';
@@ -27,28 +30,10 @@ afterEach(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-/** A browser: keeps the cookies it is given, sends the console's own Origin on writes (https when its page came over https). */
-function browser(extra: Record<string, string> = {}, origin = 'http://127.0.0.1') {
-  const jar = new Map<string, string>();
-  const cookies: string[] = [];
-  const send = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    for (const [k, v] of Object.entries(extra)) headers.set(k, v);
-    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    if (init.method && init.method !== 'GET') headers.set('origin', origin);
-    const res = await kit.req(path, { ...init, headers, redirect: 'manual' });
-    for (const line of res.headers.getSetCookie()) {
-      cookies.push(line);
-      const [pair] = line.split(';');
-      const [name, value] = (pair as string).split('=') as [string, string];
-      if (/max-age=0/i.test(line) || value === '') jar.delete(name);
-      else jar.set(name, value);
-    }
-    return res;
-  };
-  const form = (path: string, fields: Record<string, string>) =>
-    send(path, { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  return { send, form, jar, cookies, signIn: (password = PASSWORD, next = '/3d') => form('/sign-in', { email: EMAIL, password, next }) };
+/** A browser on the current kit. */
+function browser(extra: Record<string, string> = {}, origin?: string) {
+  const b = makeBrowser(() => kit, extra, origin);
+  return { ...b, signIn: (password = PASSWORD, next = '/3d') => b.form('/sign-in', { email: EMAIL, password, next }) };
 }
 
 describe('sign-in is required off loopback, or when REQUIRE_SIGN_IN=1', () => {
@@ -213,5 +198,29 @@ describe('sign-in is required off loopback, or when REQUIRE_SIGN_IN=1', () => {
     vi.setSystemTime(start + 12 * 3600_000 + 60_000);
     expect((await b.send('/api/connections')).status).toBe(401);
     expect((await b.send('/3d')).headers.get('location')).toBe('/sign-in?next=%2F3d');
+  });
+});
+
+describe('sign-in forms are read no further than 8 KB', () => {
+  it('a chunked 300 MB sign-in or password form is refused with 413 after 8 KB and a chunk or two, and nothing is done', async () => {
+    await kitWith();
+    const post = async (path: string, b = browser()) => {
+      const { body, pulled } = chunkedBody();
+      const res = await b.send(path, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' }, duplex: 'half' } as RequestInit);
+      return { res, text: await res.text(), pulled: pulled() };
+    };
+    const signInForm = await post('/sign-in');
+    expect(signInForm.res.status).toBe(413);
+    expect(signInForm.text).toContain('The form was not read: it is larger than 8 KB.');
+    expect(signInForm.res.headers.getSetCookie()).toEqual([]);
+    expect(signInForm.pulled).toBeLessThanOrEqual(MAX_FORM_BODY + 2 * CHUNK);
+
+    const me = browser();
+    expect((await me.signIn()).status).toBe(303);
+    const account = await post('/account/password', me);
+    expect(account.res.status).toBe(413);
+    expect(account.text).toContain('The form was not read: it is larger than 8 KB. Nothing was changed.');
+    expect(account.pulled).toBeLessThanOrEqual(MAX_FORM_BODY + 2 * CHUNK);
+    expect((await browser().signIn()).status).toBe(303);
   });
 });

@@ -1,8 +1,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { readCappedForm } from '../../node-lib/capped-body';
 import { refuse } from '../guard';
 import { accountPage, signInPage, stylesheets } from './pages';
 import { CLIENT_IP_HEADER, MAX_PASSWORD, MIN_PASSWORD, toOperator, type Operator, type Operators } from './operators';
+import { Throttle, tryKeys } from './throttle';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -60,34 +62,10 @@ function localPath(next: unknown): string {
   return next;
 }
 
-/** Failed sign-ins per client address: 10 in 15 minutes, then a wait. */
-class Throttle {
-  private readonly failures = new Map<string, number[]>();
-  constructor(
-    private readonly now: () => number,
-    private readonly limit = 10,
-    private readonly windowMs = 15 * 60_000,
-  ) {}
-  private recent(key: string): number[] {
-    const t = this.now();
-    const kept = (this.failures.get(key) ?? []).filter((at) => t - at < this.windowMs);
-    if (kept.length) this.failures.set(key, kept);
-    else this.failures.delete(key);
-    return kept;
-  }
-  /** Seconds to wait, or 0. */
-  wait(key: string): number {
-    const kept = this.recent(key);
-    return kept.length >= this.limit ? Math.ceil(((kept[0] as number) + this.windowMs - this.now()) / 1000) : 0;
-  }
-  fail(key: string) {
-    if (this.failures.size > 10_000) this.failures.clear();
-    this.failures.set(key, [...this.recent(key), this.now()]);
-  }
-  clear(key: string) {
-    this.failures.delete(key);
-  }
-}
+/** The largest sign-in or password form read (an email, a password, a path to go on to). */
+export const MAX_FORM_BODY = 8 * 1024;
+
+const minutes = (seconds: number) => Math.ceil(seconds / 60);
 
 /**
  * Operator sign-in: the public pages (sign-in, sign-out), the gate every other path passes
@@ -96,7 +74,7 @@ class Throttle {
 export function createSignIn(opts: SignInOptions) {
   const { operators, trustProxy } = opts;
   const css = stylesheets(opts.distDir);
-  const throttle = new Throttle(opts.now ?? Date.now);
+  const throttle = new Throttle(operators.db, opts.now ?? Date.now);
   const auth = (c: Context) => operators.auth(isHttps(c, trustProxy));
 
   async function session(c: Context) {
@@ -113,32 +91,31 @@ export function createSignIn(opts: SignInOptions) {
     return c.html(signInPage({ css: css(), next, notice: c.req.query('signed-out') !== undefined ? 'You are signed out.' : null }));
   });
   pages.post('/sign-in', async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const email = typeof form.email === 'string' ? form.email.trim().slice(0, 320) : '';
-    const password = typeof form.password === 'string' ? form.password : '';
+    const form = await readCappedForm(c.req.raw, MAX_FORM_BODY);
+    if (!form) {
+      c.header('cache-control', 'no-store');
+      return c.html(signInPage({ css: css(), next: '/', error: `The form was not read: it is larger than ${MAX_FORM_BODY / 1024} KB. Enter your email and password again.` }), 413);
+    }
+    const email = form.email?.trim().slice(0, 320) ?? '';
+    const password = form.password ?? '';
     const next = localPath(form.next);
     const again = (status: 400 | 401 | 429, error: string) => {
       c.header('cache-control', 'no-store');
       return c.html(signInPage({ css: css(), next, email, error }), status);
     };
-    const ip = clientIp(c, trustProxy);
-    const wait = throttle.wait(ip);
-    if (wait > 0) {
-      c.header('retry-after', String(wait));
-      return again(429, `Too many failed sign-ins from this address. Wait ${Math.ceil(wait / 60)} minutes and try again.`);
-    }
     if (!email || !password) return again(400, 'Enter your email and password.');
-    if (password.length > MAX_PASSWORD) {
-      throttle.fail(ip);
-      return again(401, 'The email or password is not right.');
+    // Every try counts as failed until the password is found right (tries at the same time included).
+    const keys = tryKeys(clientIp(c, trustProxy), email);
+    const tried = throttle.attempt(keys);
+    if (!tried.ok) {
+      c.header('retry-after', String(tried.wait));
+      return again(429, `Too many failed sign-ins ${tried.by === 'address' ? 'from this address' : 'for this account'}. Wait ${minutes(tried.wait)} minutes and try again.`);
     }
+    if (password.length > MAX_PASSWORD) return again(401, 'The email or password is not right.');
     await operators.ready;
     const res = await auth(c).api.signInEmail({ body: { email, password, rememberMe: true }, headers: authHeaders(c, trustProxy), asResponse: true });
-    if (!res.ok) {
-      throttle.fail(ip);
-      return again(401, 'The email or password is not right.');
-    }
-    throttle.clear(ip);
+    if (!res.ok) return again(401, 'The email or password is not right.');
+    throttle.passed(keys, tried);
     passCookies(c, res);
     return c.redirect(next, 303);
   });
@@ -180,19 +157,28 @@ export function createSignIn(opts: SignInOptions) {
   account.post('/account/password', async (c) => {
     const found = await session(c);
     if (!found) return c.redirect('/sign-in?next=/account', 303);
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const current = typeof form.current === 'string' ? form.current : '';
-    const password = typeof form.password === 'string' ? form.password : '';
-    const confirm = typeof form.confirm === 'string' ? form.confirm : '';
-    const again = (error: string) => {
+    const again = (error: string, status: 400 | 413 | 429 = 400) => {
       c.header('cache-control', 'no-store');
-      return c.html(accountPage({ css: css(), ...found, error }), 400);
+      return c.html(accountPage({ css: css(), ...found, error }), status);
     };
+    const form = await readCappedForm(c.req.raw, MAX_FORM_BODY);
+    if (!form) return again(`The form was not read: it is larger than ${MAX_FORM_BODY / 1024} KB. Nothing was changed.`, 413);
+    const current = form.current ?? '';
+    const password = form.password ?? '';
+    const confirm = form.confirm ?? '';
     if (password.length < MIN_PASSWORD) return again(`The new password must have at least ${MIN_PASSWORD} characters.`);
     if (password.length > MAX_PASSWORD) return again(`The new password must have at most ${MAX_PASSWORD} characters.`);
     if (password !== confirm) return again('The two new passwords differ. Type the same one twice.');
+    // A wrong current password counts against the account as a failed sign-in does.
+    const keys = tryKeys(clientIp(c, trustProxy), found.operator.email);
+    const tried = throttle.attempt(keys);
+    if (!tried.ok) {
+      c.header('retry-after', String(tried.wait));
+      return again(`Too many wrong passwords ${tried.by === 'address' ? 'from this address' : 'for this account'}. Wait ${minutes(tried.wait)} minutes and try again; nothing was changed.`, 429);
+    }
     const res = await auth(c).api.changePassword({ body: { currentPassword: current, newPassword: password, revokeOtherSessions: true }, headers: authHeaders(c, trustProxy), asResponse: true });
     if (!res.ok) return again('The current password is not right.');
+    throttle.passed(keys, tried);
     passCookies(c, res);
     return c.redirect('/account?changed', 303);
   });

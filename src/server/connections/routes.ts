@@ -4,7 +4,8 @@ import { PutConnectionBody } from '../../contracts/bff-bodies';
 import { ServiceId, services, serviceIds } from '../../contracts/services';
 import { addressKind, isLoopbackName } from '../../node-lib/net-address';
 import type { EventHub } from '../watch/hub';
-import { apiError, fail, refusedError } from '../http/errors';
+import { apiError, fail } from '../http/errors';
+import { readJson } from '../http/input';
 import { originOf, type Keyring } from './keyring';
 import type { ConnectionSettings } from './settings';
 import type { Upstreams } from './upstream';
@@ -60,9 +61,9 @@ export function createConnections({ keyring, settings, upstreams, hub, now }: De
   app.put('/:service', async (c) => {
     const sid = serviceOf(c);
     if (!sid) return noService(c);
-    const parsed = PutConnectionBody.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return fail(c, refusedError(parsed.error.issues, 'Nothing was saved'));
-    const body = parsed.data;
+    const parsed = await readJson(c, PutConnectionBody, 'Nothing was saved');
+    if (!parsed.ok) return fail(c, parsed.error);
+    const body = parsed.value;
     const info = services[sid];
     const current = settings.get(sid);
     const baseUrl = body.baseUrl ?? current.baseUrl;

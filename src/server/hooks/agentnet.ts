@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
+import { readCappedBytes } from '../../node-lib/capped-body';
 import { HOOK_HEADERS, HookEnvelope, type HookDelivery } from '../../contracts/agentnet';
 import type { AgentnetStore } from '../agentnet/store';
 import type { EventHub } from '../watch/hub';
@@ -33,8 +34,8 @@ export function createAgentnetReceiver({ store, hub, now, trustProxy = false }: 
   app.post('/:hookId', async (c) => {
     const hook = store.hook(c.req.param('hookId'));
     if (!hook) return c.json({ error: 'unknown receiver' }, 404);
-    const raw = Buffer.from(await c.req.arrayBuffer());
-    if (raw.length > MAX_HOOK_BODY) return c.json({ error: 'body too large' }, 413);
+    const raw = await readCappedBytes(c.req.raw, MAX_HOOK_BODY);
+    if (raw === null) return c.json({ error: `A delivery takes at most ${MAX_HOOK_BODY / 1024} KB: this one was not read or logged.` }, 413);
     const acn = matches(c.req.header(HOOK_HEADERS.signature), hook.secret, raw);
     const doc = matches(c.req.header(HOOK_HEADERS.documentSignature), hook.secret, raw);
     // A present header must match; at least one must be present.

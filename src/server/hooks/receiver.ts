@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { readCapped } from '../../node-lib/capped-body';
 import type { ReceivedDelivery } from '../../contracts/social';
 import type { WebhookSecrets } from '../social/secrets';
 import type { EventHub } from '../watch/hub';
@@ -8,12 +9,6 @@ import { verifyDelivery, type NonceStore } from './verify';
 
 /** The largest delivery the receiver reads (the service's events are a few KB). */
 const MAX_BODY = 256 * 1024;
-
-async function readBody(req: Request): Promise<string | null> {
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY) return null;
-  const text = await req.text();
-  return Buffer.byteLength(text) > MAX_BODY ? null : text;
-}
 
 const field = (body: unknown, ...names: string[]) => {
   if (!body || typeof body !== 'object') return null;
@@ -39,7 +34,7 @@ export function createSocialReceiver(deps: { secrets: WebhookSecrets; nonces: No
     const hookId = c.req.param('hookId');
     const held = deps.secrets.byHook(hookId);
     if (!held) return c.json({ error: 'not_found', message: 'No webhook of this console receives here.' }, 404);
-    const raw = await readBody(c.req.raw);
+    const raw = await readCapped(c.req.raw, MAX_BODY);
     if (raw === null) return c.json({ error: 'too_large', message: `A delivery takes at most ${MAX_BODY / 1024} KB.` }, 413);
     const now = deps.now();
     const v = verifyDelivery({ secret: held.secret, headers: c.req.raw.headers, rawBody: raw, now, nonces: deps.nonces });

@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { join } from 'node:path';
-import { fillPath, queryString } from '../../contracts/routes';
+import { DEFAULT_MAX_BODY, fillPath, queryString } from '../../contracts/routes';
 import { ConsoleWebhookCreate, exportFormats, ScheduleCreate, SchedulePatch, SOCIAL_RECEIVER, socialOps, verdicts, type Verdict } from '../../contracts/social';
 import type { ZodMiniType } from 'zod/mini';
 import type { Upstreams } from '../connections/upstream';
-import { apiError, fail, refusedError } from '../http/errors';
+import { apiError, fail } from '../http/errors';
+import { readJson } from '../http/input';
 import { upstreamError } from '../proxy/describe';
 import type { ReceivedLog } from '../hooks/log';
 import type { EventHub } from '../watch/hub';
@@ -15,10 +16,10 @@ import { WebhookSecrets } from './secrets';
 
 export type ConsoleDeps = { upstreams: Upstreams; book: JobBook; scheduler: Scheduler; secrets: WebhookSecrets; log: ReceivedLog; hub: EventHub; dataDir: string; now: () => number };
 
+/** A body as large as the service's own operations take (an extraction request in a schedule). */
 async function body<T>(c: Context, schema: ZodMiniType<T>): Promise<{ ok: true; value: T } | { ok: false; res: Response }> {
-  const raw = await c.req.json().catch(() => undefined);
-  const parsed = schema.safeParse(raw);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, res: fail(c, refusedError(parsed.error.issues)) };
+  const read = await readJson(c, schema, 'Nothing was sent', { max: DEFAULT_MAX_BODY });
+  return read.ok ? { ok: true, value: read.value as T } : { ok: false, res: fail(c, read.error) };
 }
 const int = (v: string | undefined, min: number, max: number, dflt: number) => Math.min(max, Math.max(min, Number.isFinite(Number(v)) && v ? Number(v) : dflt));
 
