@@ -78,8 +78,7 @@ describe('each documented error reaches the caller as a clear message', () => {
     expect(r.status).toBe(503);
     expect(r.body.error.message).toBe('The 3D service had a server error (503): Internal server error. Try again in a moment.');
     expect(await sandboxPosts()).toBe(1);
-    const list = await kit.json<{ tasks: unknown[] }>('/api/ledger/gen3d/tasks');
-    expect(list.body.tasks).toHaveLength(0);
+    expect(await kit.ledgerTasks()).toHaveLength(0);
   });
 
   it('reads retry 5xx and obey Retry-After on 429', async () => {
