@@ -45,11 +45,21 @@ const vase = () =>
     return y > 10 && y < 120 && Math.abs(x - 48) < half ? [230, 120, 40, 255] : [255, 255, 255, 255];
   });
 
+/** Tasks in the console's ledger, counted over every page of `/api/ledger/tasks`. */
+async function ledgerTasks(request: APIRequestContext) {
+  let tasks = 0;
+  for (let cursor: string | null = ''; cursor !== null; ) {
+    const page = (await (await request.get(`/api/ledger/tasks?service=gen3d&limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).json()) as { tasks: unknown[]; nextCursor: string | null };
+    tasks += page.tasks.length;
+    cursor = page.nextCursor;
+  }
+  return tasks;
+}
+
 /** What left for the service: creates seen by the sandbox, and tasks in the console's ledger. */
 async function sent(request: APIRequestContext, sandbox: SandboxControl) {
   const creates = (await sandbox.requests()).filter((r) => r.method === 'POST').length;
-  const tasks = ((await (await request.get('/api/ledger/gen3d/tasks')).json()) as { tasks: unknown[] }).tasks.length;
-  return { creates, tasks };
+  return { creates, tasks: await ledgerTasks(request) };
 }
 
 async function previewTask(request: APIRequestContext, prompt: string) {

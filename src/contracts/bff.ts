@@ -110,10 +110,6 @@ export const LedgerTask = z.object({
 });
 export type LedgerTask = z.output<typeof LedgerTask>;
 
-/** @deprecated The unpaged list of `GET /api/ledger/gen3d/tasks`; use `LedgerPage`. */
-export const LedgerList = z.object({ tasks: z.array(LedgerTask) });
-export type LedgerList = z.output<typeof LedgerList>;
-
 /** One page of `GET /api/ledger/tasks` (its query: LedgerQuery, bff-queries.ts): long values (data URIs) in `request` and `task` are cut short; read a task on its own for them. */
 export const LedgerPage = z.object({ tasks: z.array(LedgerTask), nextCursor: z.nullable(z.string()) });
 export type LedgerPage = z.output<typeof LedgerPage>;

@@ -8,6 +8,7 @@ import { FaultBox } from './shared/faults';
 import { createGen3dSandbox, GEN3D_ROOT } from './gen3d/app';
 import { Gen3dEngine } from './gen3d/engine/engine';
 import { FileMaker } from './gen3d/engine/files';
+import { JOB_LIMITS, type JobLimits } from './gen3d/engine/jobs/limits';
 import { Gen3dStore, gen3dLaterMigrations, gen3dMigrations } from './gen3d/store/store';
 import { AGENTNET_ROOT, agentnetMigrations, createAgentnetSandbox } from './agentnet';
 import { createSocialSandbox, SOCIAL_ROOT, socialMigrations } from './social';
@@ -28,6 +29,8 @@ export type SandboxOptions = {
    * routes them through its guarded fetcher.
    */
   deliver?: Deliver;
+  /** The 3D worker's per-job limits (jobs/limits.ts); tests lower one to meet it. */
+  jobLimits?: Partial<JobLimits>;
 };
 
 /** Each service's migrations, tracked apart (shared/db.ts). */
@@ -38,7 +41,7 @@ export function createSandbox(opts: SandboxOptions) {
   const db = openSandboxDb(opts.dataDir, migrations);
   const clock = new SandboxClock(db);
   const gen3dStore = new Gen3dStore(db);
-  const files = new FileMaker(join(opts.dataDir, 'sandbox', 'gen3d'), gen3dStore, () => clock.now());
+  const files = new FileMaker(join(opts.dataDir, 'sandbox', 'gen3d'), gen3dStore, () => clock.now(), { ...JOB_LIMITS, ...opts.jobLimits });
   const engine = new Gen3dEngine(gen3dStore, clock, files, opts.speed);
   const faults = { gen3d: new FaultBox(), social: new FaultBox(), agentnet: new FaultBox() };
 

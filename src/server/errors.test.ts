@@ -80,8 +80,7 @@ describe('each documented error reaches the caller as a clear message', () => {
       "The 3D service had a server error (503): Internal server error. It may have reached the service, so it is not safe to send again yet: the console is checking the service's own list and records the write there if it was made (the Spend page shows when it is settled).",
     );
     expect(await sandboxPosts()).toBe(1);
-    const list = await kit.json<{ tasks: unknown[] }>('/api/ledger/gen3d/tasks');
-    expect(list.body.tasks).toHaveLength(0);
+    expect(await kit.ledgerTasks()).toHaveLength(0);
   });
 
   it('reads retry 5xx and obey Retry-After on 429', async () => {

@@ -16,8 +16,8 @@ describe('a 3D task from the console, against the sandbox', () => {
     const id = created.body.result;
 
     // The ledger knows it at once, newest first.
-    const list = await kit.json<{ tasks: Array<{ id: string }> }>('/api/ledger/gen3d/tasks');
-    expect(list.body.tasks[0]?.id).toBe(id);
+    const tasks = await kit.ledgerTasks();
+    expect(tasks[0]?.id).toBe(id);
 
     const seen: number[] = [];
     const done = await kit.waitFor(id, (t) => {
@@ -53,8 +53,8 @@ describe('a 3D task from the console, against the sandbox', () => {
     expect(del.status).toBe(200);
     const task = await kit.waitFor(pending, (t) => t.task.status === 'CANCELED');
     expect(task.task.consumed_credits).toBe(0);
-    const list = await kit.json<{ tasks: Array<{ id: string }> }>('/api/ledger/gen3d/tasks');
-    expect(list.body.tasks.map((t) => t.id)).toContain(pending);
+    const tasks = await kit.ledgerTasks();
+    expect(tasks.map((t) => t.id)).toContain(pending);
     expect((await kit.json<{ balance: number }>('/api/gen3d/openapi/v1/balance')).body.balance).toBe(before + 20);
   });
 });

@@ -121,7 +121,6 @@ const bffRoutes = [
   '/api/ledger/changes',
   '/api/ledger/summary',
   '/api/ledger/tasks/:id/lineage',
-  '/api/ledger/gen3d/tasks',
   '/api/ledger/gen3d/tasks/:id',
   '/api/ledger/gen3d/tasks/:id/files',
   '/api/ledger/gen3d/archive',

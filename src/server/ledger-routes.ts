@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ArchiveUsage, LedgerList, RemovedFiles } from '../contracts/bff';
+import type { ArchiveUsage, RemovedFiles } from '../contracts/bff';
 import { LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery } from '../contracts/bff-queries';
 import { ImportTasksBody, PutArchiveSettings, type ImportTasksResult } from '../contracts/bff-bodies';
 import type { Archive } from './archive/archive';
@@ -62,15 +62,6 @@ export function createLedgerRoutes(deps: {
   app.get('/ledger/tasks/:id/lineage', (c) => {
     const lineage = pages.lineage(c.req.param('id'), view);
     return lineage ? c.json(lineage) : fail(c, noTask());
-  });
-
-  /**
-   * @deprecated Every task in one answer (10,000 tasks: 12 MB). Kept until the web reads
-   * `/ledger/tasks` pages, `/ledger/summary` and `/spend/totals`.
-   */
-  app.get('/ledger/gen3d/tasks', (c) => {
-    const list: LedgerList = { tasks: ledger.list().map(view) };
-    return c.json(list);
   });
 
   app.get('/ledger/gen3d/tasks/:id', (c) => {

@@ -27,7 +27,7 @@ describe('keys stay in the BFF', () => {
     const id = ((await created.clone().json()) as { result: string }).result;
     await keep(created);
     const done = await kit.waitFor(id, (t) => t.task.status === 'SUCCEEDED' && t.archived);
-    await keep(await kit.req('/api/ledger/gen3d/tasks'));
+    await keep(await kit.req('/api/ledger/tasks?service=gen3d'));
     await keep(await kit.req(`/api/ledger/gen3d/tasks/${id}`));
     await keep(await kit.req(`/api/gen3d/openapi/v2/text-to-3d/${id}`));
     await keep(await kit.req('/api/gen3d/openapi/v2/text-to-3d?page_size=5'));

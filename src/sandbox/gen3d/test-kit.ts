@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { gen3dOps } from '../../contracts/gen3d/routes';
-import { createSandbox, type Sandbox } from '..';
+import { createSandbox, type Sandbox, type SandboxOptions } from '..';
 import { readModel, writeGlb } from './engine/mesh/io';
 import type { Soup } from './engine/mesh/soup';
 
@@ -31,8 +31,11 @@ type Init = RequestInit & { json?: unknown; key?: string | null };
 export class SandboxKit {
   readonly dir = mkdtempSync(join(tmpdir(), 'gen3d-ops-'));
   sb: Sandbox;
-  constructor(readonly speed = 40) {
-    this.sb = createSandbox({ dataDir: this.dir, speed, control: true });
+  constructor(
+    readonly speed = 40,
+    jobLimits: SandboxOptions['jobLimits'] = {},
+  ) {
+    this.sb = createSandbox({ dataDir: this.dir, speed, control: true, jobLimits });
   }
 
   async call(path: string, init: Init = {}): Promise<Response> {

@@ -54,7 +54,7 @@ describe('sign-in is required off loopback, or when REQUIRE_SIGN_IN=1', () => {
     const api = await b.send('/api/connections');
     expect(api.status).toBe(401);
     expect(((await api.json()) as { error: { message: string } }).error.message).toBe('You are not signed in, or your session has ended. Reload the page to sign in again.');
-    expect((await b.send('/api/ledger/gen3d/tasks')).status).toBe(401);
+    expect((await b.send('/api/ledger/tasks?service=gen3d')).status).toBe(401);
     expect((await b.send('/api/events')).status).toBe(401);
     expect((await b.send('/sandbox/gen3d/openapi/v1/balance', { headers: { authorization: 'Bearer msy_sandbox_console' } })).status).toBe(401);
     expect((await b.send('/api/connections/gen3d', { method: 'PUT', body: '{"mode":"sandbox"}', headers: { 'content-type': 'application/json' } })).status).toBe(401);

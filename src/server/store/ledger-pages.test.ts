@@ -66,6 +66,16 @@ describe('the ledger in pages', () => {
     expect((await page(kit, '?status=done;drop')).status).toBe(400);
   });
 
+  it('has no unpaged list: GET /api/ledger/gen3d/tasks answers 404 like any path outside the API, and the pages hold every task', async () => {
+    kit = await makeKit();
+    const ids = seed(kit, 230);
+    const gone = await kit.json<Err>('/api/ledger/gen3d/tasks');
+    const unknown = await kit.json<Err>('/api/ledger/gen3d/never-a-route');
+    expect(gone.status).toBe(404);
+    expect(gone.body.error.message).toBe(unknown.body.error.message);
+    expect((await kit.ledgerTasks()).map((t) => t.id)).toEqual([...ids].reverse());
+  });
+
   it('filters by status, type and text, each served by an index, and pages the filtered list', async () => {
     kit = await makeKit();
     seed(kit, 130, { running: 3 });

@@ -113,11 +113,6 @@ export class Ledger {
     return this.db.prepare(`SELECT * FROM tasks WHERE id = ?`).get(id) as TaskRow | undefined;
   }
 
-  /** @deprecated Every task at once: only the deprecated unpaged list reads it. */
-  list(): TaskRow[] {
-    return this.db.prepare(`SELECT * FROM tasks ORDER BY created_at DESC, rowid DESC`).all() as TaskRow[];
-  }
-
   /** Tasks still to watch: unfinished, or succeeded with files still to copy (indexes, not a scan). */
   unfinished(): TaskRow[] {
     return this.db

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LedgerTask } from '../../contracts/bff';
+import { LedgerPage, LedgerTask } from '../../contracts/bff';
 import { createApp, type App, type AppOptions } from '../app';
 
 /** Origin the tests use for a "live" service: the same process's sandbox, reached over liveFetch. */
@@ -18,6 +18,8 @@ export type Kit = {
   /** Requests the live fetcher saw (headers included), for checks on what leaves the BFF. */
   liveRequests: Request[];
   waitFor: (id: string, until: (t: LedgerTask) => boolean, timeoutMs?: number) => Promise<LedgerTask>;
+  /** Every task the ledger's pages hold for a query (`service=gen3d` unless given), newest first, following `nextCursor`. */
+  ledgerTasks: (query?: string) => Promise<LedgerTask[]>;
   restart: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -82,6 +84,18 @@ export async function makeKit(
         await new Promise((r) => setTimeout(r, 50));
       }
       throw new Error(`task ${id} did not reach the expected state; last: ${JSON.stringify(last?.task.status)} ${last?.task.progress}`);
+    },
+    async ledgerTasks(query = 'service=gen3d') {
+      const tasks: LedgerTask[] = [];
+      for (let cursor: string | null = ''; cursor !== null; ) {
+        const path = `/api/ledger/tasks?${query}&limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const res = await req(path);
+        if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+        const page = LedgerPage.parse(await res.json());
+        tasks.push(...page.tasks);
+        cursor = page.nextCursor;
+      }
+      return tasks;
     },
     async restart() {
       await current.close();

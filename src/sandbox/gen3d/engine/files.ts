@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Gen3dStore, TaskRow } from '../store/store';
+import { JobLimitError, type JobLimits } from './jobs/limits';
 import type { Job, JobResult } from './jobs/types';
 import { jobPool } from './worker/pool';
 
@@ -34,7 +35,8 @@ function legacyJob(row: TaskRow, store: Gen3dStore): Job {
 
 /**
  * Makes each task's files once, in the background: the task's job runs in the worker thread (the
- * HTTP server's event loop stays free); a job that fails fails its task (refunded).
+ * HTTP server's event loop stays free), within `limits`; a job that fails or meets a limit fails its
+ * task (refunded).
  */
 export class FileMaker {
   private pending = new Map<string, Promise<void>>();
@@ -43,6 +45,7 @@ export class FileMaker {
     private readonly dir: string,
     private readonly store: Gen3dStore,
     private readonly now: () => number,
+    private readonly limits: JobLimits,
   ) {}
 
   taskDir(taskId: string): string {
@@ -61,7 +64,7 @@ export class FileMaker {
 
   /** Runs a job now (no task): inspecting a model sent by URL, a library preview. */
   run(job: Job, dir: string): Promise<JobResult> {
-    return jobPool.run(job, join(this.dir, dir));
+    return jobPool.run(job, join(this.dir, dir), this.limits);
   }
 
   /** Starts making a task's files unless that is done or under way. */
@@ -69,14 +72,16 @@ export class FileMaker {
     if (row.files || this.pending.has(row.id)) return;
     const job = row.job ? (JSON.parse(row.job) as Job) : legacyJob(row, this.store);
     const work = jobPool
-      .run(job, this.taskDir(row.id))
+      .run(job, this.taskDir(row.id), this.limits)
       .then((result) => {
         const meta = result.meta;
         this.store.update(row.id, { files: JSON.stringify(result.files), face_count: meta.face_count ?? null, meta: JSON.stringify(meta) });
       })
       .catch((err: unknown) => {
         const current = this.store.get(row.account, row.id);
-        if (current && current.status === 'IN_PROGRESS') this.store.fail(current, this.now(), `Internal server error. (${err instanceof Error ? err.message : String(err)})`);
+        if (current?.status !== 'IN_PROGRESS') return;
+        const message = err instanceof JobLimitError ? err.message : `Internal server error. (${err instanceof Error ? err.message : String(err)})`;
+        this.store.fail(current, this.now(), message);
       })
       .finally(() => this.pending.delete(row.id));
     this.pending.set(row.id, work);

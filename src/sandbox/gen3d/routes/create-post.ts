@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { gen3dOps } from '../../../contracts/gen3d';
 import type { Handlers } from '../../shared/register';
 import { message } from '../dialect';
+import { JobLimitError } from '../engine/jobs/limits';
 import { actionById } from '../engine/rig/clips';
 import type { Gen3dContext, Gen3dDeps, Gen3dEnv } from './context';
 import { baseOf } from './context';
@@ -85,8 +86,8 @@ export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv>
       if (faces !== null && faces > RIG_MAX_FACES) return (saver.discard(), c.json(message(`Rigging takes a model of at most ${RIG_MAX_FACES.toLocaleString('en')} faces; this one has ${faces.toLocaleString('en')}. Remesh it first.`), 400));
       let humanoid = src.humanoid;
       if (humanoid === null) {
-        const inspected = await deps.files.run({ kind: 'inspect', model: src.path }, id).catch(() => null);
-        if (!inspected) return (saver.discard(), c.json(message('The model could not be read.'), 400));
+        const inspected = await deps.files.run({ kind: 'inspect', model: src.path }, id).catch((err: unknown) => (err instanceof JobLimitError ? err : null));
+        if (!inspected || inspected instanceof JobLimitError) return (saver.discard(), c.json(message(inspected?.message ?? 'The model could not be read.'), 400));
         if ((inspected.meta.face_count ?? 0) > RIG_MAX_FACES) return (saver.discard(), c.json(message(`Rigging takes a model of at most ${RIG_MAX_FACES.toLocaleString('en')} faces.`), 400));
         humanoid = !!inspected.meta.humanoid;
       }

@@ -1,17 +1,37 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFormats } from '../mesh/formats';
-import { writeGlb, type GlbOptions } from '../mesh/io';
+import { readModel, writeGlb, type GlbOptions } from '../mesh/io';
 import type { Rgba } from '../mesh/image';
 import { soupThumbnail } from '../mesh/render';
 import { faceCount, vertexCount, type Soup } from '../mesh/soup';
+import { checkBytes, checkCounts, type JobLimits } from './limits';
 import type { JobResult } from './types';
 
-/** Collects a job's output files (written into the task's folder) and its record facts. */
+/** Reads a job's inputs within its limits, and collects its output files (written into the task's folder) and its record facts. */
 export class Output {
   readonly result: JobResult = { files: {}, meta: {} };
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    readonly limits: JobLimits,
+  ) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
+  }
+
+  /** An input file's bytes, refused over the byte limit before it is read. */
+  input(path: string): Uint8Array {
+    checkBytes(path, this.limits);
+    return read(path);
+  }
+
+  /** An input model, refused over the byte limit before it is read and over the triangle or vertex limit once parsed. */
+  inputModel(path: string): Promise<Soup> {
+    return this.parseModel(this.input(path));
+  }
+
+  /** A model from an input's bytes, refused over the triangle or vertex limit once parsed. */
+  parseModel(bytes: Uint8Array): Promise<Soup> {
+    return readModel(bytes, (triangles, vertices) => checkCounts(triangles, vertices, this.limits));
   }
 
   put(key: string, name: string, bytes: Uint8Array) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { composeModel } from '../model/compose';
 import { analyzePrintability } from '../mesh/analyze';
 import { writeObj } from '../mesh/formats';
-import { detectFormat, readModel } from '../mesh/io';
+import { detectFormat } from '../mesh/io';
 import { encodeRgbaPng } from '../mesh/image';
 import { soupThumbnail } from '../mesh/render';
 import { multiColor } from '../mesh/multicolor';
@@ -18,7 +18,7 @@ import { BVH_FPS, writeBvh } from '../rig/bvh';
 import { rigFromJson, rigToJson, writeRigGlb } from '../rig/glb';
 import { fitRig } from '../rig/skeleton';
 import { concat } from '../mesh/soup';
-import { read, type Output } from './output';
+import type { Output } from './output';
 import type { Job, JobResult } from './types';
 
 const metres = (soup: Soup) => sizeOf(bounds(soup.positions)).map((v) => Number(v.toFixed(4)));
@@ -27,7 +27,7 @@ const metres = (soup: Soup) => sizeOf(bounds(soup.positions)).map((v) => Number(
 export async function runPostJob(job: Exclude<Job, { kind: 'text3d' | 'image3d' | 'retexture' | 'pictures' | 'inspect' }>, out: Output): Promise<JobResult> {
   switch (job.kind) {
     case 'remesh': {
-      const source = await readModel(read(job.model));
+      const source = await out.inputModel(job.model);
       const target = job.target ?? Math.max(100, Math.min(300_000, Math.round(source.indices.length / 3 / 2)));
       const r = await remesh(source, target, job.topology);
       const soup = job.resize ? resize(r.soup, job.resize).soup : r.soup;
@@ -37,24 +37,24 @@ export async function runPostJob(job: Exclude<Job, { kind: 'text3d' | 'image3d' 
       return out.result;
     }
     case 'convert': {
-      const soup = await readModel(read(job.model));
+      const soup = await out.inputModel(job.model);
       await out.model(soup, job.formats);
       return out.result;
     }
     case 'resize': {
-      const source = await readModel(read(job.model));
+      const source = await out.inputModel(job.model);
       const r = resize(source, job.ask);
       await out.model(r.soup, ['glb']);
       out.facts({ size_m: metres(r.soup), scale: r.scale, origin_at: job.ask.origin ?? 'bottom' });
       return out.result;
     }
     case 'uv': {
-      const soup = await unwrapUvs(await readModel(read(job.model)));
+      const soup = await unwrapUvs(await out.inputModel(job.model));
       await out.model(soup, ['glb']);
       return out.result;
     }
     case 'rig': {
-      const rig = fitRig(await readModel(read(job.model)), job.height);
+      const rig = fitRig(await out.inputModel(job.model), job.height);
       out.put('rigged_glb', 'rigged.glb', await writeRigGlb(rig));
       for (const [name, motion] of [['walking', walking], ['running', running]] as const) {
         const clip = { name: name === 'walking' ? 'Walking' : 'Running', motion };
@@ -84,20 +84,20 @@ export async function runPostJob(job: Exclude<Job, { kind: 'text3d' | 'image3d' 
       return out.result;
     }
     case 'analyze': {
-      out.result.meta.printability = analyzePrintability(await readModel(read(job.model)), Date.now());
+      out.result.meta.printability = analyzePrintability(await out.inputModel(job.model), Date.now());
       return out.result;
     }
     case 'repair': {
-      const bytes = read(job.model);
+      const bytes = out.input(job.model);
       const format = detectFormat(bytes) ?? 'glb';
-      const r = await repairMesh(await readModel(bytes));
+      const r = await repairMesh(await out.parseModel(bytes));
       await out.model(r.soup, [format]);
       if (format !== 'glb') out.result.files.primary = format;
       out.facts({ method: r.method, holes_filled: r.holesFilled, format });
       return out.result;
     }
     case 'multicolor': {
-      const soup = await readModel(read(job.model));
+      const soup = await out.inputModel(job.model);
       const m = multiColor(soup, job.maxColors);
       out.put('3mf', 'model.3mf', m.threemf);
       out.put('thumbnail', 'thumbnail.png', soupThumbnail(soup));
@@ -105,13 +105,13 @@ export async function runPostJob(job: Exclude<Job, { kind: 'text3d' | 'image3d' 
       return out.result;
     }
     case 'prototype': {
-      const picture = job.image ? read(job.image) : (await makePictures({ prompt: job.text ?? 'a lamp', multiView: false }))[0]!;
+      const picture = job.image ? out.input(job.image) : (await makePictures({ prompt: job.text ?? 'a lamp', multiView: false }))[0]!;
       const subject = await cutOut(picture, job.removeBackground);
       out.put('image_0', 'prototype.png', subject);
       return out.result;
     }
     case 'build': {
-      const { soup, texture } = await buildProduct(job.product as ProductName, read(job.subject));
+      const { soup, texture } = await buildProduct(job.product as ProductName, out.input(job.subject));
       await out.model(soup, ['glb', 'stl', 'obj'], { texture, baseColorPng: await encodeRgbaPng(texture) });
       out.facts({ size_m: metres(soup) });
       return out.result;

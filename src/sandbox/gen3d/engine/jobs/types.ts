@@ -1,4 +1,5 @@
 import type { ResizeAsk } from '../mesh/resize';
+import type { JobLimits } from './limits';
 
 /**
  * Work the sandbox hands its worker thread: each job reads its inputs from files, writes its outputs
@@ -36,5 +37,8 @@ export type JobMeta = {
 };
 
 export type JobResult = { files: Record<string, string>; meta: JobMeta };
-export type JobRequest = { id: number; job: Job; dir: string };
-export type JobAnswer = { id: number; ok: true; result: JobResult } | { id: number; ok: false; error: string };
+export type JobRequest = { id: number; job: Job; dir: string; limits: JobLimits };
+/** `limit`: the job met one of its limits (its error is the task's message as it is). */
+export type JobAnswer = { id: number; ok: true; result: JobResult } | { id: number; ok: false; error: string; limit: boolean };
+/** What the worker thread posts: once `ready` when its modules are loaded, then one answer per job. */
+export type WorkerMessage = { ready: true } | JobAnswer;

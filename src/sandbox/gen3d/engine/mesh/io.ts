@@ -50,10 +50,27 @@ const fromGeometry = (g: BufferGeometry): Soup => {
   return { positions, indices, uvs: uv ? Float32Array.from(uv.array as ArrayLike<number>) : null, colors: null };
 };
 
-/** Reads a GLB, OBJ or STL into one soup in world space (GLB: colours from material factor × base-colour texture). */
-export async function readModel(bytes: Uint8Array): Promise<Soup> {
+/** Checks a model's triangle and vertex counts once they are known, before any work on the mesh (throws to refuse it). */
+export type CountCheck = (triangles: number, vertices: number) => void;
+
+/** Triangle primitives with positions of a document's unskinned mesh nodes (each node instance counts). */
+function trianglePrimitives(doc: Document) {
+  return doc
+    .getRoot()
+    .listNodes()
+    .filter((node) => node.getMesh() && !node.getSkin())
+    .flatMap((node) => node.getMesh()!.listPrimitives().flatMap((prim) => (prim.getMode() === 4 && prim.getAttribute('POSITION') ? [{ node, prim, pos: prim.getAttribute('POSITION')! }] : [])));
+}
+
+/**
+ * Reads a GLB, OBJ or STL into one soup in world space (GLB: colours from material factor × base-colour
+ * texture). `check` sees the counts as soon as the file is parsed: for a GLB before any vertex is
+ * copied or transformed.
+ */
+export async function readModel(bytes: Uint8Array, check: CountCheck = () => {}): Promise<Soup> {
   const format = detectFormat(bytes);
-  if (format === 'stl') return fromGeometry(new STLLoader().parse(bytes.slice().buffer));
+  const checked = (soup: Soup) => (check(soup.indices.length / 3, soup.positions.length / 3), soup);
+  if (format === 'stl') return checked(fromGeometry(new STLLoader().parse(bytes.slice().buffer)));
   if (format === 'obj') {
     const group = new OBJLoader().parse(new TextDecoder().decode(bytes));
     const parts: Soup[] = [];
@@ -61,50 +78,48 @@ export async function readModel(bytes: Uint8Array): Promise<Soup> {
       const g = (o as { geometry?: BufferGeometry }).geometry;
       if (g) parts.push(fromGeometry(g));
     });
-    return concat(parts);
+    return checked(concat(parts));
   }
   if (format !== 'glb') throw new Error('The model is not a GLB, OBJ or STL file.');
   const doc = await new WebIO().readBinary(bytes);
+  const prims = trianglePrimitives(doc);
+  check(
+    prims.reduce((n, { prim, pos }) => n + Math.floor((prim.getIndices()?.getCount() ?? pos.getCount()) / 3), 0),
+    prims.reduce((n, { pos }) => n + pos.getCount(), 0),
+  );
   const parts: Soup[] = [];
   const textures = new Map<unknown, Rgba>();
-  for (const node of doc.getRoot().listNodes()) {
-    const mesh = node.getMesh();
-    if (!mesh || node.getSkin()) continue;
+  for (const { node, prim, pos } of prims) {
     const m = node.getWorldMatrix();
-    for (const prim of mesh.listPrimitives()) {
-      if (prim.getMode() !== 4) continue;
-      const pos = prim.getAttribute('POSITION');
-      if (!pos) continue;
-      const n = pos.getCount();
-      const positions = new Float32Array(n * 3);
-      const p = [0, 0, 0];
-      for (let i = 0; i < n; i++) {
-        pos.getElement(i, p);
-        const [x, y, z] = p as [number, number, number];
-        positions[i * 3] = m[0] * x + m[4] * y + m[8] * z + m[12];
-        positions[i * 3 + 1] = m[1] * x + m[5] * y + m[9] * z + m[13];
-        positions[i * 3 + 2] = m[2] * x + m[6] * y + m[10] * z + m[14];
-      }
-      const idx = prim.getIndices();
-      const indices = idx ? Uint32Array.from(idx.getArray() as ArrayLike<number>) : Uint32Array.from({ length: n }, (_, i) => i);
-      const uvAcc = prim.getAttribute('TEXCOORD_0');
-      const uvs = uvAcc ? Float32Array.from(uvAcc.getArray() as ArrayLike<number>) : null;
-      const material = prim.getMaterial();
-      const factor = material?.getBaseColorFactor() ?? [1, 1, 1, 1];
-      const lin2srgb = (c: number) => (c <= 0.0031308 ? c * 12.92 : 1.055 * Math.pow(c, 1 / 2.4) - 0.055);
-      const texture = material?.getBaseColorTexture();
-      let image: Rgba | null = null;
-      if (texture && uvs) {
-        image = textures.get(texture) ?? (await decodeImage(texture.getImage() ?? new Uint8Array(), 512).catch(() => null)) ?? null;
-        if (image) textures.set(texture, image);
-      }
-      const colors = new Float32Array(n * 3);
-      for (let i = 0; i < n; i++) {
-        const t = image && uvs ? sampleUv(image, uvs[i * 2]!, uvs[i * 2 + 1]!) : [255, 255, 255];
-        for (let k = 0; k < 3; k++) colors[i * 3 + k] = (t[k]! / 255) * lin2srgb(factor[k]!);
-      }
-      parts.push({ positions, indices, uvs, colors });
+    const n = pos.getCount();
+    const positions = new Float32Array(n * 3);
+    const p = [0, 0, 0];
+    for (let i = 0; i < n; i++) {
+      pos.getElement(i, p);
+      const [x, y, z] = p as [number, number, number];
+      positions[i * 3] = m[0] * x + m[4] * y + m[8] * z + m[12];
+      positions[i * 3 + 1] = m[1] * x + m[5] * y + m[9] * z + m[13];
+      positions[i * 3 + 2] = m[2] * x + m[6] * y + m[10] * z + m[14];
     }
+    const idx = prim.getIndices();
+    const indices = idx ? Uint32Array.from(idx.getArray() as ArrayLike<number>) : Uint32Array.from({ length: n }, (_, i) => i);
+    const uvAcc = prim.getAttribute('TEXCOORD_0');
+    const uvs = uvAcc ? Float32Array.from(uvAcc.getArray() as ArrayLike<number>) : null;
+    const material = prim.getMaterial();
+    const factor = material?.getBaseColorFactor() ?? [1, 1, 1, 1];
+    const lin2srgb = (c: number) => (c <= 0.0031308 ? c * 12.92 : 1.055 * Math.pow(c, 1 / 2.4) - 0.055);
+    const texture = material?.getBaseColorTexture();
+    let image: Rgba | null = null;
+    if (texture && uvs) {
+      image = textures.get(texture) ?? (await decodeImage(texture.getImage() ?? new Uint8Array(), 512).catch(() => null)) ?? null;
+      if (image) textures.set(texture, image);
+    }
+    const colors = new Float32Array(n * 3);
+    for (let i = 0; i < n; i++) {
+      const t = image && uvs ? sampleUv(image, uvs[i * 2]!, uvs[i * 2 + 1]!) : [255, 255, 255];
+      for (let k = 0; k < 3; k++) colors[i * 3 + k] = (t[k]! / 255) * lin2srgb(factor[k]!);
+    }
+    parts.push({ positions, indices, uvs, colors });
   }
   if (parts.length === 0) throw new Error('The GLB holds no triangle mesh.');
   return concat(parts);
