@@ -14,7 +14,7 @@ const PASSWORD = 'a long and fine password';
 /** Longer than any password: refused before any hashing, the cheap failure an attacker would send. */
 const CHEAP = 'x'.repeat(129);
 
-let kit: Kit;
+let kit: Kit | undefined;
 let clock = Date.now();
 const kitWith = async (dir?: string) => {
   kit = await makeKit({ dir, signIn: { sessionHours: 12, trustProxy: true }, now: () => clock });
@@ -23,9 +23,10 @@ const kitWith = async (dir?: string) => {
 };
 afterEach(async () => {
   await kit?.close();
+  kit = undefined;
 });
 
-const from = (address: string) => browser(() => kit, { 'x-forwarded-for': address });
+const from = (address: string) => browser(() => kit as Kit, { 'x-forwarded-for': address });
 const signIn = (address: string, password = PASSWORD, email = EMAIL) => from(address).form('/sign-in', { email, password, next: '/3d' });
 
 describe('the sign-in lockout', () => {
