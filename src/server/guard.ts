@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { requestScheme } from './http/client';
 import { FILE_CSP } from './http/file-headers';
 import { parseHost, type HostPolicy } from './hosts';
 
@@ -98,15 +99,6 @@ export const wellFormedPaths: MiddlewareHandler = async (c, next) => {
 };
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * The scheme the browser used to reach the console: the request's own, or behind a trusted
- * reverse proxy (TRUST_PROXY=1) the first `X-Forwarded-Proto` it sets.
- */
-export function requestScheme(url: string, forwardedProto: string | undefined, trustProxy: boolean): 'http:' | 'https:' {
-  if (url.startsWith('https:')) return 'https:';
-  return trustProxy && forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https' ? 'https:' : 'http:';
-}
 
 /**
  * Refuses requests that change something when a browser says they come from another page: an

@@ -1,7 +1,7 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { readCappedForm } from '../../node-lib/capped-body';
 import { refuse } from '../guard';
+import { cameOverHttps, clientIp } from '../http/client';
 import { accountPage, signInPage, stylesheets } from './pages';
 import { CLIENT_IP_HEADER, MAX_PASSWORD, MIN_PASSWORD, toOperator, type Operator, type Operators } from './operators';
 import { Throttle, tryKeys } from './throttle';
@@ -24,22 +24,6 @@ export type SignInOptions = {
 /** Paths answered without a session: probes, webhook receivers (each delivery is signed), the sign-in page and what it shows. */
 const publicPath = (path: string, css: string[]) =>
   path === '/api/health' || path === '/api/hooks' || path.startsWith('/api/hooks/') || path === '/sign-in' || path === '/sign-out' || path === '/favicon.svg' || css.includes(path);
-
-const isHttps = (c: Context, trustProxy: boolean) =>
-  new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https');
-
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    // The proxy in front appends the address it saw: the last one is the one to believe.
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** Only what better-auth needs from the browser's request; the origin checks were done before. */
 function authHeaders(c: Context, trustProxy: boolean): Headers {
@@ -75,7 +59,7 @@ export function createSignIn(opts: SignInOptions) {
   const { operators, trustProxy } = opts;
   const css = stylesheets(opts.distDir);
   const throttle = new Throttle(operators.db, opts.now ?? Date.now);
-  const auth = (c: Context) => operators.auth(isHttps(c, trustProxy));
+  const auth = (c: Context) => operators.auth(cameOverHttps(c, trustProxy));
 
   async function session(c: Context) {
     await operators.ready;

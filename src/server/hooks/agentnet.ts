@@ -4,7 +4,8 @@ import { readCappedBytes } from '../../node-lib/capped-body';
 import { HOOK_HEADERS, HookEnvelope, type HookDelivery } from '../../contracts/agentnet';
 import type { AgentnetStore } from '../agentnet/store';
 import type { EventHub } from '../watch/hub';
-import { deliverySource, RefusedRate, refusedPreview } from './refused';
+import { clientIp } from '../http/client';
+import { RefusedRate, refusedPreview } from './refused';
 
 /**
  * `POST /api/hooks/agentnet/{hookId}`: the receiver of subnet events. Public, authenticated by
@@ -73,7 +74,7 @@ export function createAgentnetReceiver({ store, hub, now, trustProxy = false }: 
       : acn === null && doc === null
         ? 'no signature header (X-ACN-Signature or X-AGENTNET-Signature)'
         : 'the signature does not match the body and the receiver secret';
-    if (!refusals.take(deliverySource(c, trustProxy), at)) {
+    if (!refusals.take(clientIp(c, trustProxy), at)) {
       c.header('retry-after', String(refusals.retryAfter(at)));
       return c.json({ error: refusals.message(at) }, 429);
     }

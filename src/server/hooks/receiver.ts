@@ -4,7 +4,8 @@ import type { ReceivedDelivery } from '../../contracts/social';
 import type { WebhookSecrets } from '../social/secrets';
 import type { EventHub } from '../watch/hub';
 import type { ReceivedLog } from './log';
-import { deliverySource, RefusedRate } from './refused';
+import { clientIp } from '../http/client';
+import { RefusedRate } from './refused';
 import { verifyDelivery, type NonceStore } from './verify';
 
 /** The largest delivery the receiver reads (the service's events are a few KB). */
@@ -38,7 +39,7 @@ export function createSocialReceiver(deps: { secrets: WebhookSecrets; nonces: No
     if (raw === null) return c.json({ error: 'too_large', message: `A delivery takes at most ${MAX_BODY / 1024} KB.` }, 413);
     const now = deps.now();
     const v = verifyDelivery({ secret: held.secret, headers: c.req.raw.headers, rawBody: raw, now, nonces: deps.nonces });
-    if (v.verdict === 'refused' && !refusals.take(deliverySource(c, deps.trustProxy ?? false), now)) {
+    if (v.verdict === 'refused' && !refusals.take(clientIp(c, deps.trustProxy ?? false), now)) {
       c.header('retry-after', String(refusals.retryAfter(now)));
       return c.json({ error: 'rate_limited', message: refusals.message(now) }, 429);
     }

@@ -1,6 +1,3 @@
-import type { Context } from 'hono';
-import { clientIp } from '../auth/sign-in';
-
 /**
  * Refused webhook deliveries (no signature, a wrong one, a replay) are anyone's to send: each
  * receiver keeps only a short preview of their body, at most `keep` of them (the oldest dropped)
@@ -18,9 +15,6 @@ export const refusedCutoff = (now: number) => now - REFUSED.keepDays * DAY;
 
 /** The start of a refused body, at most `REFUSED.previewBytes` bytes, for the log. */
 export const refusedPreview = (raw: string | Buffer) => (Buffer.isBuffer(raw) ? raw : Buffer.from(raw, 'utf8')).subarray(0, REFUSED.previewBytes).toString('utf8');
-
-/** Where a delivery came from: the connecting address, or the proxy's `X-Forwarded-For` with TRUST_PROXY=1. */
-export const deliverySource = (c: Context, trustProxy: boolean) => clientIp(c, trustProxy);
 
 /** Counts refused deliveries per source address in one-minute windows. */
 export class RefusedRate {

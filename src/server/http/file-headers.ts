@@ -6,6 +6,7 @@
  * `Content-Disposition: attachment`). Every answer of a file route carries `FILE_CSP`, which
  * sandboxes whatever a browser would make of it (no script, no same origin), and keeps `nosniff`.
  */
+import { fileTypes } from '../../contracts/file-types';
 
 /** The file routes' Content-Security-Policy: nothing loads, nothing runs (a picture still shows, opened on its own). */
 export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -30,25 +31,11 @@ const INLINE = new Set([
 /** Pictures and clips a page shows (media links): never SVG, which can carry script. */
 const MEDIA = new Set([...INLINE].filter((t) => /^(image|video)\//.test(t)).concat('model/gltf-binary'));
 
-/** The type of a file by its extension, when the service gave a generic one (`application/octet-stream`, none). */
-const BY_EXTENSION: Record<string, string> = {
-  glb: 'model/gltf-binary',
-  gltf: 'model/gltf+json',
-  obj: 'model/obj',
-  stl: 'model/stl',
-  '3mf': 'model/3mf',
-  usdz: 'model/vnd.usdz+zip',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-};
+/** The type of a file by its extension, when the service gave a generic one (`application/octet-stream`, none): only the types served inline. */
+const BY_EXTENSION: Record<string, string> = Object.fromEntries(Object.entries(fileTypes).filter(([, type]) => INLINE.has(type)));
 
 /** Extensions of text outputs (text-to-motion's BVH clip): always plain text. */
-const TEXT = new Set(['bvh', 'txt']);
+const TEXT = new Set(Object.keys(fileTypes).filter((e) => fileTypes[e]?.startsWith('text/plain')));
 
 /** Extensions a downloaded output may keep; any other becomes `.bin` (a download named `.html` would open as a page). */
 const DOWNLOAD_EXTENSIONS = new Set([...Object.keys(BY_EXTENSION), ...TEXT, 'fbx', 'zip']);

@@ -7,20 +7,8 @@ import { jobPool } from './worker/pool';
 
 export type TaskFiles = Record<string, string>;
 
-export const contentTypes: Record<string, string> = {
-  glb: 'model/gltf-binary',
-  obj: 'model/obj',
-  stl: 'model/stl',
-  '3mf': 'model/3mf',
-  usdz: 'model/vnd.usdz+zip',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  json: 'application/json',
-  /** Motion capture text (text-to-motion). */
-  bvh: 'text/plain; charset=utf-8',
-};
+/** The files' types by extension (contracts/file-types.ts). */
+export { fileTypes as contentTypes } from '../../../contracts/file-types';
 
 /** The job of a task made before jobs were stored (text-to-3D only). */
 function legacyJob(row: TaskRow, store: Gen3dStore): Job {
