@@ -120,10 +120,11 @@ export default defineConfig({
       // page imports nothing from is left out whole, whatever the barrels re-export.
       // zod marks its builders free of side effects, but rolldown forgets that when zod sits in
       // another chunk (framework) than the caller: a module's schemas nothing reads were kept.
-      // (rolldown/rolldown#9956). `z.*` calls, and contracts/query.ts's builders, are declared pure
+      // (rolldown/rolldown#9956). `z.*` calls, contracts/query.ts's builders and the BFF route table's
+      // `bffRoute` (contracts/bff-routes/route.ts) are declared pure
       // here, so such schemas are left out (1 KB on the first page); zod.ts calls `config` by its
       // own name because it is run for its effect.
-      treeshake: { manualPureFunctions: ['z', 'Query', 'Params', 'IntParam', 'BoolParam', 'PathParam'], moduleSideEffects: (id: string) => !/[\\/]src[\\/]contracts[\\/](?!zod\.ts$)/.test(id) },
+      treeshake: { manualPureFunctions: ['z', 'Query', 'Params', 'IntParam', 'BoolParam', 'PathParam', 'ClampedInt', 'bffRoute'], moduleSideEffects: (id: string) => !/[\\/]src[\\/]contracts[\\/](?!zod\.ts$)/.test(id) },
       output: {
         // What the first page runs in one file: one request and one gzip stream (132.2 KB against
         // 134.9 KB in the four files of framework, app and the small shared chunks). The group takes

@@ -17,6 +17,16 @@ export const IntParam = (min: number, max: number, what: string) =>
       .check(z.gte(min, `${what} must be ${min} to ${max}`), z.lte(max, `${what} must be ${min} to ${max}`)),
   );
 
+/**
+ * An optional whole number held between min and max: a value out of range is taken as the
+ * nearest bound, and a missing or unreadable one as `fallback` (a list's page size, never refused).
+ */
+export const ClampedInt = (min: number, max: number, fallback: number) =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((v) => Math.min(max, Math.max(min, v && Number.isFinite(Number(v)) ? Number(v) : fallback))),
+  );
+
 /** An optional true/false parameter (`true`, `false`, `1`, `0`). */
 export const BoolParam = (what: string) =>
   z.optional(

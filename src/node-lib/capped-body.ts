@@ -36,9 +36,6 @@ export async function readCapped(req: Request, max: number): Promise<string | nu
 /** A size in words: `16 KB`, `64 MB`. */
 export const sizeWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`);
 
-/** Sentence part for a body over its limit: "the body is larger than this takes (16 KB)". */
-export const tooLargeWords = (max: number) => `the body is larger than this takes (${sizeWords(max)})`;
-
 /**
  * The text fields of a posted form (urlencoded or multipart; files left out, the last of a
  * repeated name kept), or null when the body passes `max` bytes. A body that is no form has none.

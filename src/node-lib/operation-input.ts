@@ -1,16 +1,24 @@
 import type { Context } from 'hono';
-import { DEFAULT_MAX_BODY, type Operation, type OperationInput } from '../contracts/routes';
+import type { output, ZodMiniType } from 'zod/mini';
+import { DEFAULT_MAX_BODY, type Operation } from '../contracts/routes';
 import type { Issue } from '../contracts/issues';
 import { readCapped, sizeWords } from './capped-body';
 
 /**
- * Reads and checks what a request gives one operation: its path parameters, query string and JSON
- * body, against the operation's schemas. The BFF and the three sandboxes all read requests
+ * Reads and checks what a request gives one operation, or one route of the BFF's own API: its path
+ * parameters, query string and JSON body, against the entry's schemas, the body read no further
+ * than its limit. The BFF (its proxy and its own routes) and the three sandboxes all read requests
  * through this, each answering a refusal in its own dialect; the checked input is also kept on the
  * request as Hono's validated data (`c.req.valid('json' | 'query' | 'param')`).
  */
 export type Refusal = { status: 400 | 413; where: 'params' | 'query' | 'body'; issues: Issue[] };
-export type InputResult<O extends Operation> = { ok: true; input: OperationInput<O>; raw: unknown } | { ok: false; refusal: Refusal };
+
+/** What an entry of a table declares about its input (a service's operation, a BFF route). */
+export type InputSpec = { readonly params?: ZodMiniType; readonly query?: ZodMiniType; readonly body?: ZodMiniType; readonly maxBody?: number };
+type Out<S> = S extends ZodMiniType ? output<S> : undefined;
+/** What a handler receives once the entry's checks passed. */
+export type CheckedInput<E extends InputSpec> = { params: Out<E['params']>; query: Out<E['query']>; body: Out<E['body']> };
+export type InputResult<E extends InputSpec> = { ok: true; input: CheckedInput<E>; raw: unknown } | { ok: false; refusal: Refusal };
 
 const refuse = (where: Refusal['where'], message: string, code: string, status: Refusal['status'] = 400): { ok: false; refusal: Refusal } => ({
   ok: false,
@@ -55,7 +63,9 @@ export function queryObject(url: string): Record<string, string | string[]> {
   return out;
 }
 
-const tooLarge = (max: number) => refuse('body', `the body is larger than this operation takes (${sizeWords(max)})`, 'too_large', 413);
+/** How a refusal names what the request was sent to: `this operation` (a service's) or `this` (a route of the BFF's). */
+export type Takes = 'this operation' | 'this';
+const tooLarge = (max: number, takes: Takes) => refuse('body', `the body is larger than ${takes} takes (${sizeWords(max)})`, 'too_large', 413);
 
 /**
  * The JSON body for a check that runs before the schemas (a domain rule the live service checks
@@ -65,7 +75,7 @@ const tooLarge = (max: number) => refuse('body', `the body is larger than this o
 export async function peekJsonBody(c: Context, op: Operation): Promise<{ ok: true; raw: unknown } | { ok: false; refusal: Refusal }> {
   const max = op.maxBody ?? DEFAULT_MAX_BODY;
   const text = await readCapped(c.req.raw, max);
-  if (text === null) return tooLarge(max);
+  if (text === null) return tooLarge(max, 'this operation');
   c.req.raw = new Request(c.req.raw, { body: text });
   try {
     return { ok: true, raw: JSON.parse(text) as unknown };
@@ -74,8 +84,8 @@ export async function peekJsonBody(c: Context, op: Operation): Promise<{ ok: tru
   }
 }
 
-export async function readOperationInput<O extends Operation>(c: Context, op: O): Promise<InputResult<O>> {
-  const input = { params: undefined, query: undefined, body: undefined } as Record<keyof OperationInput<O>, unknown>;
+export async function readOperationInput<E extends InputSpec>(c: Context, op: E, takes: Takes = 'this operation'): Promise<InputResult<E>> {
+  const input = { params: undefined, query: undefined, body: undefined } as Record<keyof CheckedInput<E>, unknown>;
   if (op.params) {
     const parsed = op.params.safeParse(c.req.param());
     if (!parsed.success) return { ok: false, refusal: { status: 400, where: 'params', issues: parsed.error.issues } };
@@ -92,7 +102,7 @@ export async function readOperationInput<O extends Operation>(c: Context, op: O)
   if (op.body) {
     const max = op.maxBody ?? DEFAULT_MAX_BODY;
     const text = await readCapped(c.req.raw, max);
-    if (text === null) return tooLarge(max);
+    if (text === null) return tooLarge(max, takes);
     try {
       raw = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
     } catch {
@@ -104,5 +114,5 @@ export async function readOperationInput<O extends Operation>(c: Context, op: O)
     input.body = parsed.data;
     c.req.addValidatedData('json', parsed.data as object);
   }
-  return { ok: true, input: input as OperationInput<O>, raw };
+  return { ok: true, input: input as CheckedInput<E>, raw };
 }

@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
+import type { health } from '../contracts/bff-routes/events';
 import type { Health } from '../contracts/health';
+import type { BffHandler } from './http/bff-route';
 import type { Db } from './store/db';
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -13,12 +14,12 @@ function answers(db: Db): boolean {
   }
 }
 
-/** `GET /api/health`: ready when every database answers; public (see auth), for probes. */
-export function createHealth(dbs: () => readonly Db[]) {
-  return new Hono().get('/', (c) => {
+/** Health (contracts/bff-routes/events.ts, `health`): ready when every database answers; public (see auth), for probes. */
+export function healthCheck(dbs: () => readonly Db[]): BffHandler<typeof health> {
+  return (_, c) => {
     const ok = dbs().every(answers);
     const body: Health = { status: ok ? 'ok' : 'unavailable', version, storage: ok ? 'ok' : 'unavailable', sandbox: 'mounted' };
     c.header('cache-control', 'no-store');
     return c.json(body, ok ? 200 : 503);
-  });
+  };
 }

@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
-import type { ArchiveUsage, RemovedFiles } from '../contracts/bff';
-import { LedgerChangesQuery, LedgerQuery, LedgerSummaryQuery } from '../contracts/bff-queries';
-import { ImportTasksBody, PutArchiveSettings, type ImportTasksResult } from '../contracts/bff-bodies';
+import * as archiveRoutes from '../contracts/bff-routes/archive';
+import * as ledgerRoutes from '../contracts/bff-routes/ledger';
 import type { Archive } from './archive/archive';
 import { downloadName } from './archive/assets';
 import type { ConnectionSettings } from './connections/settings';
 import type { Upstreams } from './connections/upstream';
+import { serveTable } from './http/bff-route';
 import { apiError, fail } from './http/errors';
-import { readJson, readQuery } from './http/input';
 import type { Balances } from './store/balances';
 import type { Ledger, TaskRow } from './store/ledger';
 import type { LedgerPages } from './store/ledger-pages';
@@ -17,8 +16,9 @@ import type { WatchManager } from './watch/manager';
 const noTask = () => apiError(404, 'not_found', 'This console has no task with that id. It may have been created elsewhere or deleted.');
 
 /**
- * The BFF's own reads: the console's task ledger in pages (`/ledger/tasks`), its changes, a task's
- * lineage, counts, balance history, the archive, and task files.
+ * The BFF's own reads of the task ledger (contracts/bff-routes/ledger.ts: pages, changes, counts,
+ * a task and its lineage, balance history) and the archive (bff-routes/archive.ts: its use and
+ * retention, a task's copies and files, tasks brought in).
  */
 export function createLedgerRoutes(deps: {
   pages: LedgerPages;
@@ -30,80 +30,41 @@ export function createLedgerRoutes(deps: {
   upstreams: Upstreams;
   now: () => number;
 }) {
-  const { ledger, watch, balances, settings, archive } = deps;
-  const pages = deps.pages;
+  const { ledger, watch, balances, settings, archive, pages } = deps;
   const view = (r: TaskRow) => ledger.toLedgerTask(r, watch.isWatching(r.id));
-  const app = new Hono();
 
-  app.get('/ledger/tasks', (c) => {
-    const q = readQuery(c, LedgerQuery);
-    if (!q.ok) return fail(c, q.error);
-    const page = pages.page(q.value, view);
-    if (!page)
-      return fail(
-        c,
-        apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' }),
-      );
-    return c.json(page);
+  const reads = serveTable(ledgerRoutes, {
+    tasks: ({ query }, c) =>
+      pages.page(query, view) ??
+      fail(c, apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' })),
+    changes: ({ query }) => pages.changes(query.service ?? 'gen3d', query.since, query.limit ?? 200, view),
+    summary: ({ query }) => pages.summary(query.service ?? 'gen3d'),
+    lineage: ({ params }, c) => pages.lineage(params.id, view) ?? fail(c, noTask()),
+    task: ({ params }, c) => {
+      const row = ledger.get(params.id);
+      return row ? ledger.toLedgerTask(row, watch.isWatching(row.id), { files: true }) : fail(c, noTask());
+    },
+    balanceHistory: () => balances.history('gen3d', settings.get('gen3d').mode),
   });
 
-  app.get('/ledger/changes', (c) => {
-    const q = readQuery(c, LedgerChangesQuery);
-    if (!q.ok) return fail(c, q.error);
-    return c.json(pages.changes(q.value.service ?? 'gen3d', q.value.since, q.value.limit ?? 200, view));
+  const files = serveTable(archiveRoutes, {
+    usage: () => archive.usage(),
+    setRetention: ({ body }) => archive.setRetention(body.retentionDays),
+    removeCopies: ({ params }, c) => {
+      const row = ledger.get(params.id);
+      return row ? archive.removeTask(row.id) : fail(c, noTask());
+    },
+    importTasks: ({ body }, c) => importTasks({ ledger, upstreams: deps.upstreams, watch, now: deps.now, view }, body, c.req.raw.signal),
+    file: async ({ params, query }, c) => {
+      const row = ledger.get(params.taskId);
+      if (!row) return fail(c, apiError(404, 'not_found', 'This console has no such task.'));
+      const request = JSON.parse(row.request) as { prompt?: unknown; generate_multi_view?: unknown };
+      const prompt = typeof request.prompt === 'string' ? request.prompt : ((JSON.parse(row.record) as { prompt?: unknown }).prompt ?? row.parent_id);
+      const name = downloadName({ id: row.id, prompt: typeof prompt === 'string' ? prompt : null, multiView: request.generate_multi_view === true }, params.key);
+      const result = await archive.serve(row.id, params.key, name, Boolean(query.download));
+      return result.ok ? result.response : fail(c, result.error);
+    },
   });
 
-  app.get('/ledger/summary', (c) => {
-    const q = readQuery(c, LedgerSummaryQuery);
-    if (!q.ok) return fail(c, q.error);
-    return c.json(pages.summary(q.value.service ?? 'gen3d'));
-  });
-
-  app.get('/ledger/tasks/:id/lineage', (c) => {
-    const lineage = pages.lineage(c.req.param('id'), view);
-    return lineage ? c.json(lineage) : fail(c, noTask());
-  });
-
-  app.get('/ledger/gen3d/tasks/:id', (c) => {
-    const row = ledger.get(c.req.param('id'));
-    if (!row) return fail(c, noTask());
-    return c.json(ledger.toLedgerTask(row, watch.isWatching(row.id), { files: true }));
-  });
-
-  /** Brings in tasks the account made elsewhere: read from the service, recorded as imported (no spend), watched and archived. */
-  app.post('/ledger/gen3d/import', async (c) => {
-    const body = await readJson(c, ImportTasksBody, 'Nothing was brought in');
-    if (!body.ok) return fail(c, body.error);
-    const result = await importTasks({ ledger, upstreams: deps.upstreams, watch, now: deps.now, view }, body.value, c.req.raw.signal);
-    return c.json(result satisfies ImportTasksResult);
-  });
-
-  /** The archive's disk use, its settings, and how many files are in each state. */
-  app.get('/ledger/gen3d/archive', (c) => c.json(archive.usage() satisfies ArchiveUsage));
-  app.put('/ledger/gen3d/archive', async (c) => {
-    const body = await readJson(c, PutArchiveSettings, 'Nothing was saved');
-    if (!body.ok) return fail(c, body.error);
-    return c.json(archive.setRetention(body.value.retentionDays) satisfies ArchiveUsage);
-  });
-
-  /** Deletes a task's local copies; downloads then come from the service while it keeps them. */
-  app.delete('/ledger/gen3d/tasks/:id/files', (c) => {
-    const row = ledger.get(c.req.param('id'));
-    if (!row) return fail(c, noTask());
-    return c.json(archive.removeTask(row.id) satisfies RemovedFiles);
-  });
-
-  app.get('/ledger/gen3d/balance-history', (c) => c.json(balances.history('gen3d', settings.get('gen3d').mode)));
-
-  app.get('/files/gen3d/:taskId/:key', async (c) => {
-    const row = ledger.get(c.req.param('taskId'));
-    if (!row) return fail(c, apiError(404, 'not_found', 'This console has no such task.'));
-    const request = JSON.parse(row.request) as { prompt?: unknown; generate_multi_view?: unknown };
-    const prompt = typeof request.prompt === 'string' ? request.prompt : ((JSON.parse(row.record) as { prompt?: unknown }).prompt ?? row.parent_id);
-    const name = downloadName({ id: row.id, prompt: typeof prompt === 'string' ? prompt : null, multiView: request.generate_multi_view === true }, c.req.param('key'));
-    const result = await archive.serve(row.id, c.req.param('key'), name, Boolean(c.req.query('download')));
-    return result.ok ? result.response : fail(c, result.error);
-  });
-
-  return app;
+  return new Hono().route('/', reads).route('/', files);
 }

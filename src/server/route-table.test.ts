@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentnetRoutes } from '../contracts/agentnet';
+import { bffRoutes, bffTables } from '../contracts/bff-routes';
 import { gen3dRoutes } from '../contracts/gen3d';
 import { fillPath, type Operation } from '../contracts/routes';
 import { services, type ServiceId } from '../contracts/services';
@@ -56,6 +57,36 @@ describe('the route tables drive the BFF and every sandbox', () => {
         expect(text, `BFF ${op.method} ${op.path}`).not.toContain('"unknown_route"');
         expect(viaBff.status, `BFF ${op.method} ${op.path}`).not.toBe(405);
         expect(viaBff.status, `BFF ${op.method} ${op.path}`).toBeLessThan(500);
+      }
+    });
+  }
+});
+
+/** A value of the right form for each path parameter of the BFF's own routes. */
+const bffSample: Record<string, string> = { service: 'gen3d', id: 'walk_1', taskId: 'task_walk', key: 'model_urls.glb', agentId: 'agent_walk', orgId: 'org_walk', hookId: 'hk_walk', token: '1.x', encoded: 'eA' };
+/** What the console answers a path nothing serves: its own 404, or the proxy's (an /api/agentnet/… path falls to the agent network's table). */
+const unserved = /is not part of the console's API|"unknown_route"|"unknown_service"|"not_available"/;
+
+describe("the BFF's own routes are registered from their table", () => {
+  it('every route is written once: no two entries share a method and a path', () => {
+    const keys = bffRoutes.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.length).toBeGreaterThan(45);
+  });
+
+  for (const [area, routes] of Object.entries(bffTables)) {
+    it(`${area}: each of its ${Object.keys(routes).length} routes is served`, async () => {
+      const registered = new Set(kit.app.app.routes.map((r) => `${r.method} ${r.path}`));
+      for (const [name, route] of Object.entries(routes)) {
+        expect(registered, `${area}.${name}: ${route.method} ${route.path} is registered`).toContain(`${route.method} ${route.path}`);
+        const path = fillPath(route.path, bffSample);
+        const res = await request(path, { method: route.method, headers: route.body ? { 'content-type': 'application/json' } : {}, ...(route.body ? { body: '{}' } : {}) });
+        // The event stream stays open: its first answer is enough.
+        const text = route.kind === 'stream' && res.ok ? '' : await res.text();
+        if (route.kind === 'stream') await res.body?.cancel();
+        expect(text, `${area}.${name}: ${route.method} ${path}`).not.toMatch(unserved);
+        expect(res.status, `${area}.${name}: ${route.method} ${path}`).not.toBe(405);
+        expect(res.status, `${area}.${name}: ${route.method} ${path} ${text.slice(0, 200)}`).toBeLessThan(500);
       }
     });
   }

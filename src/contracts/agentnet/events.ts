@@ -47,7 +47,3 @@ export const HookEnvelope = z.looseObject({
 export type HookEnvelope = z.output<typeof HookEnvelope>;
 
 export { HookDelivery } from './hook-delivery';
-
-/** A receiver the console offers (`POST /api/agentnet/hooks`); the secret is answered once at creation. */
-export const Hook = z.object({ hookId: z.string(), label: z.string(), url: z.string(), createdAt: z.number(), secretHint: z.string(), deliveries: z.number() });
-export type Hook = z.output<typeof Hook>;

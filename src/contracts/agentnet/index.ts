@@ -12,3 +12,4 @@ export * from './a2a';
 export * from './spend';
 export * from './a2a-check';
 export * from './task-payments';
+export * from './console';

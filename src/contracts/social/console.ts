@@ -1,18 +1,26 @@
 import { z } from '../zod';
 import { eventTypes } from './tools';
 import { ExtractionRequest } from './requests';
-import { ReceivedDelivery } from './live-events';
+import { ReceivedDelivery, verdicts } from './live-events';
+import { ClampedInt, Query } from '../query';
 
 /**
  * The console's own social API (the BFF's, not the service's): its webhook receiver's log, webhooks
  * whose destination is the console, jobs it follows (with "only new since last run"), schedules.
- * Paths: `/api/hooks/social/:hookId` (the receiver, public, signature only) and `/api/social-console/...`.
+ * Their routes: bff-routes/social.ts.
  */
+
 export const SOCIAL_CONSOLE = '/api/social-console';
 export const SOCIAL_RECEIVER = '/api/hooks/social';
 
 export { verdicts, type Verdict, ReceivedDelivery, Notice } from './live-events';
 
+/** The receiver's log, newest first; `cursor` is the `nextCursor` of the page before. */
+export const ReceivedQuery = Query({
+  verdict: z.optional(z.enum(verdicts, { error: `verdict must be one of ${verdicts.join(', ')}` })),
+  cursor: z.optional(z.string()),
+  limit: ClampedInt(1, 200, 50),
+});
 export const ReceivedList = z.object({ deliveries: z.array(ReceivedDelivery), hasMore: z.boolean(), nextCursor: z.nullable(z.string()) });
 
 const EventTypes = z.array(z.enum(eventTypes)).check(z.minLength(1, 'choose at least one event type'));
@@ -43,6 +51,7 @@ export type TrackedJob = z.output<typeof TrackedJob>;
 export const TrackedJobs = z.object({ jobs: z.array(TrackedJob) });
 
 /** Rows of a job no earlier run of the same tool on the same target had; rows as the service answers them. */
+export const OnlyNewQuery = Query({ cursor: z.optional(z.string()), limit: ClampedInt(1, 1000, 100) });
 export const OnlyNewPage = z.object({ job: TrackedJob, rows: z.array(z.record(z.string(), z.unknown())), hasMore: z.boolean(), nextCursor: z.nullable(z.string()) });
 
 export const ScheduleCreate = z.object({

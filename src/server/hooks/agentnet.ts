@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { Hono } from 'hono';
+import { receiver } from '../../contracts/bff-routes/agentnet';
 import { readCappedBytes } from '../../node-lib/capped-body';
+import type { BffHandler } from '../http/bff-route';
 import { HOOK_HEADERS, HookEnvelope, type HookDelivery } from '../../contracts/agentnet';
 import type { AgentnetStore } from '../agentnet/store';
 import type { EventHub } from '../watch/hub';
@@ -8,7 +9,7 @@ import { clientIp } from '../http/client';
 import { RefusedRate, refusedPreview } from './refused';
 
 /**
- * `POST /api/hooks/agentnet/{hookId}`: the receiver of subnet events. Public, authenticated by
+ * The receiver of subnet events (contracts/bff-routes/agentnet.ts, `receiver`). Public, authenticated by
  * the signature only: `X-ACN-Signature` (live) or `X-AGENTNET-Signature` (document), each
  * `sha256=<hex HMAC-SHA256(secret, raw body)>`, compared in constant time over the raw bytes.
  * Every delivery, verified or refused, is logged and pushed to every open tab; refused ones are
@@ -16,7 +17,6 @@ import { RefusedRate, refusedPreview } from './refused';
  * already answered 2xx is refused as a replay (409), whatever its `X-ACN-Webhook-ID` says (the
  * header is not signed); a retry after a non-2xx answer passes.
  */
-export const MAX_HOOK_BODY = 256 * 1024;
 
 const expected = (secret: string, raw: Buffer) => createHmac('sha256', secret).update(raw).digest();
 function matches(header: string | undefined, secret: string, raw: Buffer): boolean | null {
@@ -28,15 +28,14 @@ function matches(header: string | undefined, secret: string, raw: Buffer): boole
   return given.length === want.length && timingSafeEqual(given, want);
 }
 
-export function createAgentnetReceiver({ store, hub, now, trustProxy = false }: { store: AgentnetStore; hub: EventHub; now: () => number; trustProxy?: boolean }) {
-  const app = new Hono();
+export function agentnetReceiver({ store, hub, now, trustProxy = false }: { store: AgentnetStore; hub: EventHub; now: () => number; trustProxy?: boolean }): BffHandler<typeof receiver> {
   const refusals = new RefusedRate();
   store.pruneRefused(now());
-  app.post('/:hookId', async (c) => {
-    const hook = store.hook(c.req.param('hookId'));
+  return async ({ params }, c) => {
+    const hook = store.hook(params.hookId);
     if (!hook) return c.json({ error: 'unknown receiver' }, 404);
-    const raw = await readCappedBytes(c.req.raw, MAX_HOOK_BODY);
-    if (raw === null) return c.json({ error: `A delivery takes at most ${MAX_HOOK_BODY / 1024} KB: this one was not read or logged.` }, 413);
+    const raw = await readCappedBytes(c.req.raw, receiver.maxBody);
+    if (raw === null) return c.json({ error: `A delivery takes at most ${receiver.maxBody / 1024} KB: this one was not read or logged.` }, 413);
     const acn = matches(c.req.header(HOOK_HEADERS.signature), hook.secret, raw);
     const doc = matches(c.req.header(HOOK_HEADERS.documentSignature), hook.secret, raw);
     // A present header must match; at least one must be present.
@@ -81,6 +80,5 @@ export function createAgentnetReceiver({ store, hub, now, trustProxy = false }: 
     const logged = store.logDelivery({ ...base, verified: false, refusal, signatureHeader: null, data: null, body: refusedPreview(raw) });
     hub.publish({ type: 'agentnet-hook', delivery: logged });
     return c.json({ error: refusal }, signed ? 409 : 401);
-  });
-  return app;
+  };
 }

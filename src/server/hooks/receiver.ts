@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import { receiver } from '../../contracts/bff-routes/social';
 import { readCapped } from '../../node-lib/capped-body';
+import type { BffHandler } from '../http/bff-route';
 import type { ReceivedDelivery } from '../../contracts/social';
 import type { WebhookSecrets } from '../social/secrets';
 import type { EventHub } from '../watch/hub';
@@ -8,8 +9,6 @@ import { clientIp } from '../http/client';
 import { RefusedRate } from './refused';
 import { verifyDelivery, type NonceStore } from './verify';
 
-/** The largest delivery the receiver reads (the service's events are a few KB). */
-const MAX_BODY = 256 * 1024;
 
 const field = (body: unknown, ...names: string[]) => {
   if (!body || typeof body !== 'object') return null;
@@ -21,22 +20,20 @@ const field = (body: unknown, ...names: string[]) => {
 };
 
 /**
- * `POST /api/hooks/social/:hookId`: the console as a webhook destination. Public, authenticated by
+ * The console as a webhook destination (contracts/bff-routes/social.ts, `receiver`). Public, authenticated by
  * the signature alone (the secret the BFF kept when it created the webhook). Every delivery is
  * judged (verified, legacy or refused), logged, and pushed to every open tab; the answer goes back
  * at once (verification is a hash and one SQLite insert: far inside the service's 10 s). Refused
  * deliveries are bounded (hooks/refused.ts): over the rate, one is answered 429 and not logged.
  */
-export function createSocialReceiver(deps: { secrets: WebhookSecrets; nonces: NonceStore; log: ReceivedLog; hub: EventHub; now: () => number; trustProxy?: boolean }) {
-  const app = new Hono();
+export function socialReceiver(deps: { secrets: WebhookSecrets; nonces: NonceStore; log: ReceivedLog; hub: EventHub; now: () => number; trustProxy?: boolean }): BffHandler<typeof receiver> {
   const refusals = new RefusedRate();
   deps.log.pruneRefused(deps.now());
-  app.post('/:hookId', async (c) => {
-    const hookId = c.req.param('hookId');
+  return async ({ params: { hookId } }, c) => {
     const held = deps.secrets.byHook(hookId);
     if (!held) return c.json({ error: 'not_found', message: 'No webhook of this console receives here.' }, 404);
-    const raw = await readCapped(c.req.raw, MAX_BODY);
-    if (raw === null) return c.json({ error: 'too_large', message: `A delivery takes at most ${MAX_BODY / 1024} KB.` }, 413);
+    const raw = await readCapped(c.req.raw, receiver.maxBody);
+    if (raw === null) return c.json({ error: 'too_large', message: `A delivery takes at most ${receiver.maxBody / 1024} KB.` }, 413);
     const now = deps.now();
     const v = verifyDelivery({ secret: held.secret, headers: c.req.raw.headers, rawBody: raw, now, nonces: deps.nonces });
     if (v.verdict === 'refused' && !refusals.take(clientIp(c, deps.trustProxy ?? false), now)) {
@@ -65,6 +62,5 @@ export function createSocialReceiver(deps: { secrets: WebhookSecrets; nonces: No
     deps.hub.publish({ type: 'social.delivery', delivery: stored });
     if (v.verdict === 'refused') return c.json({ error: 'invalid_signature', message: `Delivery refused: ${v.reason}.` }, 401);
     return c.json({ ok: true, verdict: v.verdict });
-  });
-  return app;
+  };
 }

@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
 import { ACT_AS_HEADER, ACT_AS_OWNER_HEADER, type Identity } from '../../contracts/bff';
 import { OwnerTokens } from '../agentnet/owner-token';
 import { agentnetRoutes, JoinResponse } from '../../contracts/agentnet';
+import * as identityRoutes from '../../contracts/bff-routes/identities';
+import { serveTable } from '../http/bff-route';
 import type { Keyring } from '../connections/keyring';
 import { SANDBOX_ORIGIN } from '../connections/upstream';
 import type { ConnectionSettings } from '../connections/settings';
@@ -130,22 +131,21 @@ export function agentnetAdapter({ keyring, settings, hub, now, dataDir, taskPaym
   };
 }
 
-/** `GET /api/identities/agentnet`, `DELETE /api/identities/agentnet/{agentId}`: who the console can act as. */
+/** Who the console can act as (contracts/bff-routes/identities.ts): the agents it holds a key for. */
 export function createIdentityRoutes({ keyring, settings, hub }: Deps) {
-  const app = new Hono();
-  app.get('/', (c) => {
-    const { mode, baseUrl } = deployment(settings);
-    const identities: Identity[] = keyring
-      .agents(mode, baseUrl)
-      .map((a) => ({ agentId: a.agentId, name: a.name, keyHint: a.key.slice(-4), addedAt: a.addedAt }))
-      .sort((a, b) => b.addedAt - a.addedAt);
-    return c.json({ identities });
+  return serveTable(identityRoutes, {
+    list: () => {
+      const { mode, baseUrl } = deployment(settings);
+      const identities: Identity[] = keyring
+        .agents(mode, baseUrl)
+        .map((a) => ({ agentId: a.agentId, name: a.name, keyHint: a.key.slice(-4), addedAt: a.addedAt }))
+        .sort((a, b) => b.addedAt - a.addedAt);
+      return { identities };
+    },
+    forget: ({ params }) => {
+      const { mode, baseUrl } = deployment(settings);
+      keyring.forgetAgent(params.agentId, mode, baseUrl);
+      hub.publish({ type: 'identities' });
+    },
   });
-  app.delete('/:agentId', (c) => {
-    const { mode, baseUrl } = deployment(settings);
-    keyring.forgetAgent(c.req.param('agentId'), mode, baseUrl);
-    hub.publish({ type: 'identities' });
-    return c.body(null, 204);
-  });
-  return app;
 }

@@ -1,11 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import * as mediaRoutes from '../../contracts/bff-routes/media';
 import type { ApiError } from '../../contracts/errors';
+import { fillPath } from '../../contracts/routes';
 import { ServiceId } from '../../contracts/services';
 import type { ConnectionSettings } from '../connections/settings';
 import type { Upstreams } from '../connections/upstream';
+import { serveTable } from '../http/bff-route';
 import { fail } from '../http/errors';
 import { mediaType } from '../http/file-headers';
 
@@ -54,7 +56,7 @@ export class MediaSigner {
     if (made === undefined) this.made.set(service, (made = new Map()));
     const kept = made.get(url);
     if (kept !== undefined && kept.expires === expires) return kept.signed;
-    const signed = `/api/media/${service}/${expires}.${this.signature(service, expires, url)}/${Buffer.from(url).toString('base64url')}`;
+    const signed = fillPath(mediaRoutes.media.path, { service, token: `${expires}.${this.signature(service, expires, url)}`, encoded: Buffer.from(url).toString('base64url') });
     // At most 20,000 kept: the oldest of the service goes first.
     if (kept === undefined) {
       if (this.madeCount >= 20_000 && made.size > 0) made.delete(made.keys().next().value as string);
@@ -172,43 +174,47 @@ const refusals: Record<MediaRefusal, ApiError> = {
   },
 };
 
-/** `GET /api/media/{service}/{expiry}.{mac}/{url}`: streams a signed media URL. */
+/** A signed media link (contracts/bff-routes/media.ts): streams the picture, clip or GLB preview it names. */
 export function createMediaRoutes(signer: MediaSigner, upstreams: Upstreams, settings: ConnectionSettings) {
-  const app = new Hono();
-  app.get('/:service/:token/:encoded', async (c) => {
-    const service = ServiceId.safeParse(c.req.param('service'));
-    const link = signer.verify(c.req.param('service'), c.req.param('token'), c.req.param('encoded'));
-    if (!link.ok || !service.success) return fail(c, refusals[link.ok ? 'forged' : link.why]);
-    const url = link.url;
-    const s = settings.get(service.data);
-    let res: Response;
-    try {
-      // Only from the service's own hosts (class a), as any file of a service.
-      res = await upstreams.fetchAsset(service.data, s.mode, s.baseUrl, url, { signal: c.req.raw.signal, maxBytes: 32 * 1024 * 1024 });
-    } catch {
-      return fail(c, { status: 502, code: 'upstream_unreachable', message: 'The image could not be fetched from the service.', retryAfter: null });
-    }
-    // Pictures and clips, and the 3D animation library's previews (GLB files); never SVG, which can carry script.
-    const type = mediaType(res.headers.get('content-type'), new URL(url).pathname);
-    if (!res.ok) {
-      await res.body?.cancel();
-      return fail(c, { status: res.status === 404 || res.status === 403 ? 404 : 502, code: 'media_unavailable', message: 'The image is no longer available from the service.', retryAfter: null });
-    }
-    if (!type) {
-      await res.body?.cancel();
-      const given = (res.headers.get('content-type') ?? 'no type').split(';')[0]?.trim().slice(0, 60);
-      return fail(c, {
-        status: 415,
-        code: 'media_type_refused',
-        message: `The console does not show this file (${given}): media links carry only pictures (PNG, JPEG, WebP, GIF, AVIF), clips (MP4, WebM) and GLB previews. Open the post on the service to see it.`,
-        retryAfter: null,
-      });
-    }
-    const headers = new Headers({ 'content-type': type, 'cache-control': 'private, max-age=86400' });
-    const length = res.headers.get('content-length');
-    if (length) headers.set('content-length', length);
-    return new Response(res.body, { headers });
+  return serveTable(mediaRoutes, {
+    media: async ({ params }, c) => {
+      const service = ServiceId.safeParse(params.service);
+      const link = signer.verify(params.service, params.token, params.encoded);
+      if (!link.ok || !service.success) return fail(c, refusals[link.ok ? 'forged' : link.why]);
+      const url = link.url;
+      const s = settings.get(service.data);
+      let res: Response;
+      try {
+        // Only from the service's own hosts (class a), as any file of a service.
+        res = await upstreams.fetchAsset(service.data, s.mode, s.baseUrl, url, { signal: c.req.raw.signal, maxBytes: 32 * 1024 * 1024 });
+      } catch {
+        return fail(c, { status: 502, code: 'upstream_unreachable', message: 'The image could not be fetched from the service.', retryAfter: null });
+      }
+      // Pictures and clips, and the 3D animation library's previews (GLB files); never SVG, which can carry script.
+      const type = mediaType(res.headers.get('content-type'), new URL(url).pathname);
+      if (!res.ok) {
+        await res.body?.cancel();
+        return fail(c, {
+          status: res.status === 404 || res.status === 403 ? 404 : 502,
+          code: 'media_unavailable',
+          message: 'The image is no longer available from the service.',
+          retryAfter: null,
+        });
+      }
+      if (!type) {
+        await res.body?.cancel();
+        const given = (res.headers.get('content-type') ?? 'no type').split(';')[0]?.trim().slice(0, 60);
+        return fail(c, {
+          status: 415,
+          code: 'media_type_refused',
+          message: `The console does not show this file (${given}): media links carry only pictures (PNG, JPEG, WebP, GIF, AVIF), clips (MP4, WebM) and GLB previews. Open the post on the service to see it.`,
+          retryAfter: null,
+        });
+      }
+      const headers = new Headers({ 'content-type': type, 'cache-control': 'private, max-age=86400' });
+      const length = res.headers.get('content-length');
+      if (length) headers.set('content-length', length);
+      return new Response(res.body, { headers });
+    },
   });
-  return app;
 }
-

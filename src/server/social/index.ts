@@ -1,7 +1,7 @@
 import type { Db } from '../../node-lib/sqlite';
 import type { Upstreams } from '../connections/upstream';
 import { ReceivedLog } from '../hooks/log';
-import { createSocialReceiver } from '../hooks/receiver';
+import { socialReceiver } from '../hooks/receiver';
 import { NonceStore } from '../hooks/verify';
 import type { EventHub } from '../watch/hub';
 import { JobBook } from './jobs';
@@ -13,8 +13,8 @@ import type { SpendLifecycle } from '../spend/lifecycle';
 import { JobWatcher } from './watcher';
 
 /**
- * Everything the BFF adds around the social service: the webhook receiver (`/api/hooks/social`),
- * the console's own routes (`/api/social-console`), the held webhook secrets, the jobs it follows
+ * Everything the BFF adds around the social service: its own routes with the webhook receiver
+ * (contracts/bff-routes/social.ts), the held webhook secrets, the jobs it follows
  * with their "only new" record, and the scheduler (its runs go through the spend ledger and guard).
  */
 export function createSocialConsole(deps: { db: Db; dataDir: string; upstreams: Upstreams; hub: EventHub; now: () => number; spends: SpendLedger; spend: SpendLifecycle; trustProxy?: boolean }) {
@@ -23,12 +23,11 @@ export function createSocialConsole(deps: { db: Db; dataDir: string; upstreams: 
   const book = new JobBook(deps.db);
   const watcher = new JobWatcher({ book, upstreams: deps.upstreams, hub: deps.hub, spends: deps.spends, now: deps.now });
   const scheduler = new Scheduler({ db: deps.db, book, upstreams: deps.upstreams, hub: deps.hub, spends: deps.spends, spend: deps.spend, now: deps.now });
-  const receiver = createSocialReceiver({ secrets, nonces: new NonceStore(deps.db), log, hub: deps.hub, now: deps.now, trustProxy: deps.trustProxy });
-  const routes = createConsoleRoutes({ upstreams: deps.upstreams, book, scheduler, secrets, log, hub: deps.hub, dataDir: deps.dataDir, now: deps.now });
+  const receiver = socialReceiver({ secrets, nonces: new NonceStore(deps.db), log, hub: deps.hub, now: deps.now, trustProxy: deps.trustProxy });
+  const routes = createConsoleRoutes({ upstreams: deps.upstreams, book, scheduler, secrets, log, hub: deps.hub, dataDir: deps.dataDir, now: deps.now }, receiver);
   watcher.start(250);
   scheduler.start(1000);
   return {
-    receiver,
     routes,
     secrets,
     book,

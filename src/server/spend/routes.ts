@@ -1,64 +1,35 @@
-import { Hono } from 'hono';
-import { SpendTotalsQuery } from '../../contracts/bff-queries';
-import { SpendDailyQuery, SpendWritesQuery, type SpendDaily, type SpendLimits } from '../../contracts/spend';
-import { PutSpendLimitBody } from '../../contracts/bff-bodies';
-import { ServiceId, serviceIds } from '../../contracts/services';
+import * as spendRoutes from '../../contracts/bff-routes/spend';
 import type { ConnectionSettings } from '../connections/settings';
+import { serveTable } from '../http/bff-route';
 import { apiError, fail } from '../http/errors';
-import { readJson, readQuery } from '../http/input';
 import type { EventHub } from '../watch/hub';
 import { defaultUnit, type SpendLedger } from './ledger';
 
 /**
- * `/api/spend`: the spend ledger's limits per service and unit (`GET /limits`, `PUT /limits/{service}`
- * with `unit`), spend per day for a chart (`GET /daily?service=&unit=&days=`), totals (`GET /totals?service=&unit=`) and its rows
- * (`GET /writes?service=&status=&cursor=&limit=`). Figures count the current mode's writes.
+ * The spend ledger's own routes (contracts/bff-routes/spend.ts): limits per service and unit,
+ * spend per day for a chart, totals and its rows. Figures count the current mode's writes.
  */
 export function createSpendRoutes(deps: { spends: SpendLedger; settings: ConnectionSettings; hub: EventHub; now: () => number }) {
   const { spends, settings, now } = deps;
-  const app = new Hono();
-
-  app.get('/limits', (c) => c.json({ limits: spends.limits() } satisfies SpendLimits));
-
-  app.put('/limits/:service', async (c) => {
-    const service = ServiceId.safeParse(c.req.param('service'));
-    if (!service.success)
-      return fail(c, apiError(404, 'unknown_service', `No service is called "${c.req.param('service')}". The services are ${serviceIds.join(', ')}.`));
-    const body = await readJson(c, PutSpendLimitBody, 'Nothing was saved');
-    if (!body.ok) return fail(c, body.error);
-    const { unit = defaultUnit(service.data), ...change } = body.value;
-    const limit = spends.setLimit(service.data, unit, change, now());
-    deps.hub.publish({ type: 'connections' });
-    return c.json(limit);
+  return serveTable(spendRoutes, {
+    limits: () => ({ limits: spends.limits() }),
+    setLimit: ({ params, body }) => {
+      const { unit = defaultUnit(params.service), ...change } = body;
+      const limit = spends.setLimit(params.service, unit, change, now());
+      deps.hub.publish({ type: 'connections' });
+      return limit;
+    },
+    daily: ({ query }) => {
+      const { service, unit = defaultUnit(service) } = query;
+      const mode = settings.get(service).mode;
+      return { service, mode, unit, units: spends.units(service), days: spends.daily(service, mode, unit, query.days ?? 30, now()) };
+    },
+    totals: ({ query }) => {
+      const { service, unit = defaultUnit(service) } = query;
+      return spends.totals(service, settings.get(service).mode, unit, now());
+    },
+    writes: ({ query }, c) =>
+      spends.list(query) ??
+      fail(c, apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' })),
   });
-
-  app.get('/daily', (c) => {
-    const q = readQuery(c, SpendDailyQuery);
-    if (!q.ok) return fail(c, q.error);
-    const { service, unit = defaultUnit(service) } = q.value;
-    const mode = settings.get(service).mode;
-    const days = spends.daily(service, mode, unit, q.value.days ?? 30, now());
-    return c.json({ service, mode, unit, units: spends.units(service), days } satisfies SpendDaily);
-  });
-
-  app.get('/totals', (c) => {
-    const q = readQuery(c, SpendTotalsQuery);
-    if (!q.ok) return fail(c, q.error);
-    const { service, unit = defaultUnit(service) } = q.value;
-    return c.json(spends.totals(service, settings.get(service).mode, unit, now()));
-  });
-
-  app.get('/writes', (c) => {
-    const q = readQuery(c, SpendWritesQuery);
-    if (!q.ok) return fail(c, q.error);
-    const page = spends.list(q.value);
-    if (!page)
-      return fail(
-        c,
-        apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' }),
-      );
-    return c.json(page);
-  });
-
-  return app;
 }

@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { LiveEvent } from '../../contracts/bff';
+import type { events } from '../../contracts/bff-routes/events';
+import type { BffHandler } from '../http/bff-route';
 import type { EventHub } from './hub';
 
-/** `GET /api/events`: one SSE connection per tab carries every change. */
-export function createEvents(hub: EventHub, now: () => number) {
-  const app = new Hono();
-  app.get('/', (c) =>
+/** The event stream (contracts/bff-routes/events.ts, `events`): one SSE connection per tab carries every change. */
+export function liveEvents(hub: EventHub, now: () => number): BffHandler<typeof events> {
+  return (_, c) =>
     streamSSE(c, async (stream) => {
       const queue: LiveEvent[] = [];
       let wake: (() => void) | null = null;
@@ -34,7 +34,5 @@ export function createEvents(hub: EventHub, now: () => number) {
         if (!queue.length && !stream.aborted) await stream.write(': ping\n\n');
       }
       unsubscribe();
-    }),
-  );
-  return app;
+    });
 }

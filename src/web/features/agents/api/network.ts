@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { agentnetOps } from '../../../../contracts/agentnet';
 import { OutboundSetting } from '../../../../contracts/agentnet/a2a-check';
-import { Hook, HookDelivery } from '../../../../contracts/agentnet/events';
+import { HookDelivery } from '../../../../contracts/agentnet/events';
+import { Hook } from '../../../../contracts/agentnet/console';
 import { TaskPayments } from '../../../../contracts/agentnet/task-payments';
 import type { Operation } from '../../../../contracts/routes';
 import { z } from '../../../../contracts/zod';
