@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { readFileSync } from 'node:fs';
 import { constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { routeSplitGroupings } from './src/web/lib/route-split';
@@ -40,6 +41,30 @@ const jsxRuntimeEsm = {
   },
   load(id: string) {
     return id === JSX_RUNTIME_ESM ? "import runtime from 'react/jsx-runtime';\nexport const jsx = runtime.jsx, jsxs = runtime.jsxs, Fragment = runtime.Fragment;" : null;
+  },
+};
+
+/**
+ * The BFF's route table (src/contracts/bff-routes) names the query and path-parameter schemas of
+ * its read routes from contracts/bff-queries.ts. The BFF checks them; the browser never does (it
+ * builds those queries itself, and its client reads a route's method, path and answer only). In
+ * the browser's build the table's modules get a face of that module whose every export is
+ * `undefined`, so the first page, which calls those routes, carries none of their schemas (about
+ * 1 KB gzip with the zod parts they need). Builds only: the tests and the server use the real one.
+ */
+const BFF_QUERIES = fileURLToPath(new URL('./src/contracts/bff-queries.ts', import.meta.url));
+const BFF_QUERIES_FACE = '\0bff-queries-face';
+const browserRouteInputs = {
+  name: 'browser-route-inputs',
+  apply: 'build' as const,
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    return source === '../bff-queries' && importer && /[\\/]src[\\/]contracts[\\/]bff-routes[\\/]/.test(importer) ? BFF_QUERIES_FACE : null;
+  },
+  load(id: string) {
+    if (id !== BFF_QUERIES_FACE) return null;
+    const names = [...readFileSync(BFF_QUERIES, 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
+    return names.map((name) => `export const ${name} = undefined;`).join('\n');
   },
 };
 
@@ -84,6 +109,7 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: routeSplitGroupings },
     }),
     r3fTimerClock,
+    browserRouteInputs,
     jsxRuntimeEsm,
     plainLazyImports,
     react(),

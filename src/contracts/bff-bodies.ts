@@ -1,6 +1,6 @@
 import { isHttpUrl } from './text-fields';
 import { ServiceId } from './service-ids';
-import { ConnectionMode, LedgerTask } from './bff';
+import { Connection, ConnectionMode, LedgerTask } from './bff';
 import { SpendUnit } from './bff-queries';
 import { taskTypeOf } from './gen3d/outputs';
 import { z } from './zod';
@@ -38,6 +38,29 @@ export const PutConnectionBody = z.strictObject({
   baseUrl: z.optional(HttpUrl),
 });
 export type PutConnectionBody = z.infer<typeof PutConnectionBody>;
+/** What a saved connection (or a removed key) answers: the connection now, and what the operator should know. */
+export const PutConnectionResponse = z.object({
+  connection: Connection,
+  warnings: z.array(z.string()),
+});
+export type PutConnectionResponse = z.infer<typeof PutConnectionResponse>;
+
+/** The archive's disk use and its settings (read by the archive panel). */
+export const ArchiveUsage = z.object({
+  service: ServiceId,
+  files: z.number(),
+  bytes: z.number(),
+  tasks: z.number(),
+  byState: z.record(z.string(), z.number()),
+  /** Copies older than this many days are removed; 0 keeps them forever (the operator's setting, else ARCHIVE_RETENTION_DAYS). */
+  retentionDays: z.number(),
+  /** ARCHIVE_MAX_FILE_MB in bytes: larger files are not copied. */
+  maxFileBytes: z.number(),
+});
+export type ArchiveUsage = z.infer<typeof ArchiveUsage>;
+/** A task's local copies removed: how many, how large (the task's archive panel). */
+export const RemovedFiles = z.object({ taskId: z.string(), files: z.number(), bytes: z.number() });
+export type RemovedFiles = z.infer<typeof RemovedFiles>;
 
 /** `PUT /api/ledger/gen3d/archive`: the retention setting, in whole days (0 keeps copies forever). */
 export const PutArchiveSettings = z.strictObject({

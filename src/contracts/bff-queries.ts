@@ -1,11 +1,14 @@
-import { IntParam, Query } from './query';
-import { ServiceId } from './service-ids';
+import { IntParam, Params, Query } from './query';
+import { ServiceId, serviceIds } from './service-ids';
 import { unitCode } from './units';
 import { z } from './zod';
 
 /**
- * The query strings of the BFF's own read routes, as the BFF checks them (their answers: bff.ts).
- * A module of its own: the browser builds these queries itself and the first page does not load them.
+ * The query strings and path parameters of the BFF's own read routes, as the BFF checks them (the
+ * routes: bff-routes/ledger.ts and spend-totals.ts; their answers: bff.ts). The browser never
+ * checks them (it builds these queries itself): in its build, the route table's modules get an
+ * empty face of this module (vite.config.ts, `browserRouteInputs`), so the first page, which calls
+ * these routes, does not carry them. Only `export const` declarations, for that face.
  */
 
 const statusList = /^[A-Z_]{1,20}(,[A-Z_]{1,20}){0,9}$/;
@@ -31,6 +34,12 @@ export const LedgerChangesQuery = Query({
   since: z.pipe(z.string({ error: 'since is required: a time in epoch ms' }).check(z.regex(/^\d{1,15}$/, 'since must be a time in epoch ms')), z.transform(Number)),
   limit: IntParam(1, 500, 'limit'),
 });
+
+/** A service named in a path (`/api/spend/limits/:service`). */
+export const ServiceParams = Params({ service: z.enum(serviceIds, { error: `service must be ${serviceIds.slice(0, -1).join(', ')} or ${serviceIds.at(-1)}` }) });
+
+/** The id of a task of the ledger in a path (any text: a task the ledger does not hold is a 404 of the route). */
+export const LedgerTaskParams = Params({ id: z.string() });
 
 /** `GET /api/ledger/summary?service=`. */
 export const LedgerSummaryQuery = Query({ service: z.optional(ServiceId) });

@@ -28,12 +28,6 @@ export type Connection = z.infer<typeof Connection>;
 export const ConnectionsResponse = z.object({ connections: z.array(Connection) });
 export type ConnectionsResponse = z.infer<typeof ConnectionsResponse>;
 
-export const PutConnectionResponse = z.object({
-  connection: Connection,
-  warnings: z.array(z.string()),
-});
-export type PutConnectionResponse = z.infer<typeof PutConnectionResponse>;
-
 /**
  * A task's output file in the console's archive: `archived` (a copy in DATA_DIR), `pending` (to be
  * copied when the task succeeds), `retrying` (a copy failed; next attempt at `nextAttemptAt`),
@@ -53,23 +47,6 @@ export const ArchiveFile = z.object({
   reason: z.nullable(z.string()),
 });
 export type ArchiveFile = z.infer<typeof ArchiveFile>;
-
-/** `GET /api/ledger/gen3d/archive`: the archive's disk use and its settings. */
-export const ArchiveUsage = z.object({
-  service: ServiceId,
-  files: z.number(),
-  bytes: z.number(),
-  tasks: z.number(),
-  byState: z.record(z.string(), z.number()),
-  /** Copies older than this many days are removed; 0 keeps them forever (the operator's setting, else ARCHIVE_RETENTION_DAYS). */
-  retentionDays: z.number(),
-  /** ARCHIVE_MAX_FILE_MB in bytes: larger files are not copied. */
-  maxFileBytes: z.number(),
-});
-export type ArchiveUsage = z.infer<typeof ArchiveUsage>;
-/** `DELETE /api/ledger/gen3d/tasks/{id}/files`: what was removed. */
-export const RemovedFiles = z.object({ taskId: z.string(), files: z.number(), bytes: z.number() });
-export type RemovedFiles = z.infer<typeof RemovedFiles>;
 
 /**
  * A 3D task as the console's ledger knows it: the latest record plus what the BFF adds. `task` is

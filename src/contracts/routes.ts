@@ -102,22 +102,7 @@ export const operation = <const O extends Operation>(o: O): O => o;
 /** A table: operations by id. */
 export type OperationTable = Readonly<Record<string, Operation>>;
 
-/** Fills `:name` segments of a path. */
-export function fillPath(path: string, params: Readonly<Record<string, string | number>>): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
-}
-
-/** A query string from defined values (`?a=1&b=x`), empty when there are none. */
-export function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
-  const s = search.toString();
-  return s ? `?${s}` : '';
-}
-
-/** Names of the `:params` of a path, in order. */
-export const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] as string);
+export { fillPath, paramNames, queryString } from './paths';
 
 /** The body to forward: the checked fields over the raw ones, so a field nobody knows still reaches the service. */
 export function forwardBody(raw: unknown, checked: unknown): unknown {

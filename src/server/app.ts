@@ -24,12 +24,13 @@ import { SpendLifecycle } from './spend/lifecycle';
 import { Reconciler } from './spend/reconcile';
 import { createSpendRoutes } from './spend/routes';
 import { createSandboxAdmin } from './sandbox-admin';
-import { agentnetAdapter, createIdentityRoutes } from './services/agentnet';
+import { agentnetAdapter, identityHandlers } from './services/agentnet';
 import { gen3dAdapter } from './services/gen3d';
 import { createMediaRoutes, MediaSigner } from './services/media';
 import { socialAdapter } from './services/social';
 import { createSocialConsole } from './social';
-import * as eventRoutes from '../contracts/bff-routes/events';
+import * as agentnetRoutes from '../contracts/bff-routes/agentnet';
+import * as shellRoutes from '../contracts/bff-routes/shell';
 import { escapeAttr, foresight } from './foresight';
 import { mountSpa } from './static';
 import { Balances } from './store/balances';
@@ -150,14 +151,15 @@ export function createApp(opts: AppOptions) {
     app.route('/', signIn.account);
   }
   // The BFF's own routes, each area from its table (contracts/bff-routes), before the services' operations.
-  app.route('/', serveTable(eventRoutes, { health: healthCheck(() => (operators ? [db, operators.db] : [db])), events: liveEvents(hub, now) }));
-  app.route('/', createConnections({ keyring, settings, upstreams, hub, now }));
-  app.route('/', createIdentityRoutes({ keyring, settings, hub, now }));
+  const connections = createConnections({ keyring, settings, upstreams, hub, now });
+  const identities = identityHandlers({ keyring, settings, hub, now });
+  app.route('/', serveTable(shellRoutes, { connections: connections.list, identities: identities.list, events: liveEvents(hub, now), health: healthCheck(() => (operators ? [db, operators.db] : [db])) }));
+  app.route('/', connections.routes);
   app.route('/', createMediaRoutes(signer, upstreams, settings));
   app.route('/', createSandboxAdmin({ sandbox, settings, keyring, balance, hub }));
   app.route('/', createSpendRoutes({ spends, settings, hub, now }));
   const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts, allowPrivate: outbound.allowPrivate, trustProxy, taskPayments });
-  app.route('/', agentnet.routes);
+  app.route('/', serveTable(agentnetRoutes, { ...agentnet.handlers, forgetIdentity: identities.forget }));
   app.route('/', socialConsole.routes);
   app.route('/', createLedgerRoutes({ pages, ledger, watch, balances, settings, archive, upstreams, now }));
   app.route('/api', proxy);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { health } from '../contracts/bff-routes/events';
+import type { health } from '../contracts/bff-routes/shell';
 import type { Health } from '../contracts/health';
 import type { BffHandler } from './http/bff-route';
 import type { Db } from './store/db';
@@ -14,7 +14,7 @@ function answers(db: Db): boolean {
   }
 }
 
-/** Health (contracts/bff-routes/events.ts, `health`): ready when every database answers; public (see auth), for probes. */
+/** Health (contracts/bff-routes/shell.ts, `health`): ready when every database answers; public (see auth), for probes. */
 export function healthCheck(dbs: () => readonly Db[]): BffHandler<typeof health> {
   return (_, c) => {
     const ok = dbs().every(answers);

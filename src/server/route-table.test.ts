@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentnetRoutes } from '../contracts/agentnet';
 import { bffRoutes, bffTables } from '../contracts/bff-routes';
+import type { ApiError } from '../contracts/errors';
 import { gen3dRoutes } from '../contracts/gen3d';
 import { fillPath, type Operation } from '../contracts/routes';
 import { services, type ServiceId } from '../contracts/services';
@@ -72,6 +73,19 @@ describe("the BFF's own routes are registered from their table", () => {
     const keys = bffRoutes.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.length).toBeGreaterThan(45);
+  });
+
+  it("reads every route's input as the operations are read: a path naming nothing is a 404, a refused query or body a 400 in the route's words, and nothing is done", async () => {
+    const unknown = await kit.json<{ error: ApiError }>('/api/spend/limits/nope', { method: 'PUT', json: { daily: 5 } });
+    expect([unknown.status, unknown.body.error.code, unknown.body.error.field]).toEqual([404, 'not_found', 'service']);
+    expect(unknown.body.error.message).toBe('Nothing was saved: service must be gen3d, social or agentnet.');
+    const refused = await kit.json<{ error: ApiError }>('/api/spend/limits/gen3d', { method: 'PUT', json: { daily: -1, perWrite: 'x' } });
+    expect([refused.status, refused.body.error.field, refused.body.error.fields]).toEqual([400, 'daily', { daily: 'daily must be 0 or more', perWrite: 'perWrite must be a number of credits, or null for no limit' }]);
+    expect(refused.body.error.message).toBe('Nothing was saved: daily must be 0 or more; perWrite must be a number of credits, or null for no limit.');
+    const query = await kit.json<{ error: ApiError }>('/api/ledger/changes?service=gen3d');
+    expect([query.status, query.body.error.field, query.body.error.message]).toEqual([400, 'since', 'Nothing was read: since is required: a time in epoch ms.']);
+    const limits = await kit.json<{ limits: Array<{ daily: number | null }> }>('/api/spend/limits');
+    expect(limits.body.limits.filter((l) => l.daily !== null)).toEqual([]);
   });
 
   for (const [area, routes] of Object.entries(bffTables)) {

@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../text-fields';
 import { z } from '../zod';
 
 /**
@@ -8,7 +9,8 @@ import { z } from '../zod';
 export const A2aCheckRequest = z
   .strictObject({
     agent_id: z.optional(z.string().check(z.trim(), z.minLength(1, 'agent_id must not be empty'), z.maxLength(120, 'agent_id takes at most 120 characters'))),
-    url: z.optional(z.url({ protocol: /^https?$/, error: 'url must be a complete http(s) URL' }).check(z.maxLength(2000, 'url takes at most 2,000 characters'))),
+    // Not z.url: the browser's zod would carry its URL schema on every page for this one field.
+    url: z.optional(z.string({ error: 'url must be a complete http(s) URL' }).check(z.refine(isHttpUrl, 'url must be a complete http(s) URL'), z.maxLength(2000, 'url takes at most 2,000 characters'))),
     text: z.optional(z.string().check(z.maxLength(2000, 'text takes at most 2,000 characters'))),
   })
   .check(z.refine((b) => !!(b.agent_id ?? b.url), { message: 'name an agent, or give an endpoint as url, to check', path: ['agent_id'] }));

@@ -13,3 +13,4 @@ export * from './spend';
 export * from './a2a-check';
 export * from './task-payments';
 export * from './console';
+export * from './answers';

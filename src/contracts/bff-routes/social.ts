@@ -18,22 +18,22 @@ import { bffRoute } from './route';
 const Id = Params({ id: z.string() });
 const SENT = { maxBody: DEFAULT_MAX_BODY, refused: 'Nothing was sent' } as const;
 
-export const received = bffRoute({ method: 'GET', path: '/api/social-console/received', kind: 'json', query: ReceivedQuery, answer: ReceivedList });
+export const received = bffRoute({ method: 'GET', path: '/api/social-console/received', query: ReceivedQuery, answer: ReceivedList });
 /** A webhook whose destination is this console: the BFF fills the URL, keeps the secret, answers it this once. */
-export const createWebhook = bffRoute({ method: 'POST', path: '/api/social-console/webhooks', kind: 'json', body: ConsoleWebhookCreate, answer: Webhook, status: 201, ...SENT });
+export const createWebhook = bffRoute({ method: 'POST', path: '/api/social-console/webhooks', body: ConsoleWebhookCreate, answer: Webhook, status: 201, ...SENT });
 
-export const jobs = bffRoute({ method: 'GET', path: '/api/social-console/jobs', kind: 'json', answer: TrackedJobs });
-export const job = bffRoute({ method: 'GET', path: '/api/social-console/jobs/:id', kind: 'json', params: Id, answer: TrackedJob });
+export const jobs = bffRoute({ method: 'GET', path: '/api/social-console/jobs', answer: TrackedJobs });
+export const job = bffRoute({ method: 'GET', path: '/api/social-console/jobs/:id', params: Id, answer: TrackedJob });
 /** Rows of a job no earlier run of the same tool on the same target had, read from the service page by page (409 until the job has finished). */
-export const newRows = bffRoute({ method: 'GET', path: '/api/social-console/jobs/:id/new', kind: 'json', params: Id, query: OnlyNewQuery, answer: OnlyNewPage });
+export const newRows = bffRoute({ method: 'GET', path: '/api/social-console/jobs/:id/new', params: Id, query: OnlyNewQuery, answer: OnlyNewPage });
 
-export const schedules = bffRoute({ method: 'GET', path: '/api/social-console/schedules', kind: 'json', answer: Schedules });
+export const schedules = bffRoute({ method: 'GET', path: '/api/social-console/schedules', answer: Schedules });
 /** A schedule, run once at once unless `runNow` is false. */
-export const createSchedule = bffRoute({ method: 'POST', path: '/api/social-console/schedules', kind: 'json', body: ScheduleCreate, answer: Schedule, status: 201, ...SENT });
-export const changeSchedule = bffRoute({ method: 'PATCH', path: '/api/social-console/schedules/:id', kind: 'json', params: Id, body: SchedulePatch, answer: Schedule, ...SENT });
-export const removeSchedule = bffRoute({ method: 'DELETE', path: '/api/social-console/schedules/:id', kind: 'json', params: Id });
+export const createSchedule = bffRoute({ method: 'POST', path: '/api/social-console/schedules', body: ScheduleCreate, answer: Schedule, status: 201, ...SENT });
+export const changeSchedule = bffRoute({ method: 'PATCH', path: '/api/social-console/schedules/:id', params: Id, body: SchedulePatch, answer: Schedule, ...SENT });
+export const removeSchedule = bffRoute({ method: 'DELETE', path: '/api/social-console/schedules/:id', params: Id });
 /** Runs a schedule now (409 when it cannot); answers the schedule and the job it started. */
-export const runSchedule = bffRoute({ method: 'POST', path: '/api/social-console/schedules/:id/run', kind: 'json', params: Id, answer: Schedule });
+export const runSchedule = bffRoute({ method: 'POST', path: '/api/social-console/schedules/:id/run', params: Id, answer: Schedule });
 
 /** An extraction's results as a file, through the console (the key stays in the BFF). */
 export const extractionExport = bffRoute({ method: 'GET', path: '/api/social-console/extractions/:id/export', kind: 'file', params: Id, query: ExportQuery, refused: 'Nothing was sent' });
@@ -43,7 +43,7 @@ export const drawExport = bffRoute({ method: 'GET', path: '/api/social-console/d
  * Replays an event to every open tab (marked `replayed`, not a signed delivery): the service has no
  * such operation, so the console reads the event again from the service's event log.
  */
-export const replayEvent = bffRoute({ method: 'POST', path: '/api/social-console/events/:id/replay', kind: 'json', params: Id, answer: ReceivedDelivery });
+export const replayEvent = bffRoute({ method: 'POST', path: '/api/social-console/events/:id/replay', params: Id, answer: ReceivedDelivery });
 
 /** The console as a webhook destination: public, each delivery signed; it answers the service in its own words. */
 export const receiver = bffRoute({ method: 'POST', path: '/api/hooks/social/:hookId', kind: 'receiver', params: Params({ hookId: z.string() }), maxBody: 256 * 1024 });

@@ -4,6 +4,7 @@ import { creditRange, fixedCredits, imageToImagePrice, textTo3dPrice, textToImag
 import { IntParam, NoQuery, Params, PathParam, Query } from '../query';
 import { z } from '../zod';
 import { products, TASK_ID, type Product } from './ids';
+import { balancePath } from './paths';
 import { Balance, TaskRecord } from './records';
 import { AnimationCatalog, AnimationLibrary } from './records-output';
 import * as req from './requests';
@@ -67,7 +68,7 @@ export function taskFamily<const N extends string, B extends ZodMiniType>(name: 
 }
 
 export const textTo3dPath = '/openapi/v2/text-to-3d';
-export const balancePath = '/openapi/v1/balance';
+export { balancePath };
 /** The path of a creative-lab step of a product. */
 export const creativeLab = (product: Product, step: 'prototype' | 'build') => `/openapi/creative-lab/${product}/v1/${step}`;
 

@@ -10,9 +10,6 @@ import { ClampedInt, Query } from '../query';
  * Their routes: bff-routes/social.ts.
  */
 
-export const SOCIAL_CONSOLE = '/api/social-console';
-export const SOCIAL_RECEIVER = '/api/hooks/social';
-
 export { verdicts, type Verdict, ReceivedDelivery, Notice } from './live-events';
 
 /** The receiver's log, newest first; `cursor` is the `nextCursor` of the page before. */

@@ -1,6 +1,7 @@
 import { operation, type Operation } from '../routes';
 import { BoolParam, IntParam, NoQuery, Params, PathParam, Query } from '../query';
 import { z } from '../zod';
+import { creditsPath } from './credits';
 import { PostLookup, PostPage, SocialCredits, SocialUser, Trends, UserPage } from './records';
 import { accountReadOps, accountWriteOps } from './account-routes';
 import { workflowOps } from './workflow-routes';
@@ -64,7 +65,10 @@ const userListWords: Record<UserList, string> = {
   'verified-followers': 'verified followers of',
 };
 const emptyPage = (key: 'tweets' | 'users') => ({ [key]: [], has_next_page: false, next_cursor: '' });
-const usersOf = (list: string) => ['retweeters', 'favoriters', 'followers', 'following', 'verified-followers'].includes(list);
+const userListNames = ['retweeters', 'favoriters', 'followers', 'following', 'verified-followers'] as const;
+const usersOf = (list: string) => (userListNames as readonly string[]).includes(list);
+/** What a list of a post or a user holds: users for its people lists, else posts. */
+type ListAnswer<L extends string> = L extends (typeof userListNames)[number] ? typeof UserPage : typeof PostPage;
 
 type Rest = Omit<Operation, 'id' | 'service' | 'summary' | 'method' | 'path' | 'kind'> & { query: Operation['query'] };
 const get = <const I extends string, const R extends Rest>(id: I, summary: string, path: string, rest: R) =>
@@ -80,7 +84,7 @@ const postListOps = Object.fromEntries(
       empty: emptyPage(usersOf(list) ? 'users' : 'tweets'),
     }),
   ]),
-) as unknown as Record<`tweets.${PostList}`, Operation & { params: typeof PostParams; query: typeof PageQuery }>;
+) as unknown as { [L in PostList as `tweets.${L}`]: Operation & { params: typeof PostParams; query: typeof PageQuery; answer: ListAnswer<L> } };
 
 const userListOps = Object.fromEntries(
   userLists.map((list) => [
@@ -92,10 +96,10 @@ const userListOps = Object.fromEntries(
       empty: emptyPage(usersOf(list) ? 'users' : 'tweets'),
     }),
   ]),
-) as unknown as Record<`users.${UserList}`, Operation & { params: typeof UserParams; query: typeof PageQuery }>;
+) as unknown as { [L in UserList as `users.${L}`]: Operation & { params: typeof UserParams; query: typeof PageQuery; answer: ListAnswer<L> } };
 
 export const socialOps = {
-  credits: get('credits', 'read the credit balance', '/api/v1/credits', { query: NoQuery, answer: SocialCredits }),
+  credits: get('credits', 'read the credit balance', creditsPath, { query: NoQuery, answer: SocialCredits }),
   openapi: get('openapi', 'describe the API', '/openapi.json', { query: NoQuery }),
   'tweets.search': get('tweets.search', 'search posts', '/api/v1/x/tweets/search', { query: SearchQuery, answer: PostPage, empty: emptyPage('tweets') }),
   'tweets.batch': get('tweets.batch', 'look up posts by id', '/api/v1/x/tweets', { query: IdsQuery, answer: PostPage, empty: emptyPage('tweets') }),

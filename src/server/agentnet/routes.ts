@@ -5,7 +5,7 @@ import { SANDBOX_INTERNAL_TOKEN } from '../../sandbox/agentnet';
 import { fillPath } from '../../contracts/routes';
 import type { ConnectionSettings } from '../connections/settings';
 import type { Upstreams } from '../connections/upstream';
-import { serveTable, type BffHandler } from '../http/bff-route';
+import type { AreaHandlers } from '../http/bff-route';
 import { apiError, fail } from '../http/errors';
 import { upstreamError, unreachable } from '../proxy/describe';
 import type { EventHub } from '../watch/hub';
@@ -30,10 +30,11 @@ const hookUrl = (origin: string, hookId: string) => `${origin}${fillPath(agentne
 /**
  * The BFF's own agent-network API (contracts/bff-routes/agentnet.ts): the A2A check, the owner
  * identity token (pasted live, issued by the sandbox owner sign-in), the webhook receivers and
- * their event log, and the outbound setting for private destinations; `receiver` is the public
- * receiver of subnet events (hooks/agentnet.ts).
+ * their event log, and the outbound setting for private destinations. The area's other handlers:
+ * the public receiver of subnet events (hooks/agentnet.ts), forgetting an agent's key
+ * (services/agentnet.ts).
  */
-export function createAgentnetTools(deps: ToolsDeps, receiver: BffHandler<typeof agentnetRoutes.receiver>) {
+export function agentnetTools(deps: ToolsDeps): Omit<AreaHandlers<typeof agentnetRoutes>, 'receiver' | 'forgetIdentity'> {
   const { store, owners, settings, upstreams, hub, now } = deps;
   const deliver = operatorDeliver(store, deps.exampleHosts, deps.deliver, deps.allowPrivate);
   const outbound = () => outboundSetting(store, deps.allowPrivate ?? false);
@@ -43,7 +44,7 @@ export function createAgentnetTools(deps: ToolsDeps, receiver: BffHandler<typeof
     return e ? { set: true, ownerId: e.ownerId, name: e.name, hint: e.token.slice(-4), expiresAt: e.expiresAt, setAt: e.setAt, source: e.source } : { set: false };
   };
 
-  return serveTable(agentnetRoutes, {
+  return {
     a2aCheck: async ({ body }, c) => {
       let url = body.url ?? null;
       let agentId: string | null = null;
@@ -129,7 +130,5 @@ export function createAgentnetTools(deps: ToolsDeps, receiver: BffHandler<typeof
     },
     removeHook: ({ params }, c) => (store.removeHook(params.hookId) ? undefined : fail(c, apiError(404, 'not_found', 'No such receiver.'))),
     hookEvents: ({ query }) => ({ deliveries: store.deliveries({ event: query.event, hookId: query.hookId, before: query.before ? Number(query.before) : undefined, limit: query.limit }) }),
-
-    receiver,
-  });
+  };
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ArchiveFile, ArchiveUsage, LedgerTask } from '../../contracts/bff';
+import type { ArchiveFile, LedgerTask } from '../../contracts/bff';
+import type { ArchiveUsage } from '../../contracts/bff-bodies';
 import { LIVE_BASE, makeKit, previewBody, type Kit } from '../testing/kit';
 
 let kit: Kit | undefined;

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { ArchiveUsage, RemovedFiles } from '../../contracts/bff';
+import type { ArchiveUsage, RemovedFiles } from '../../contracts/bff-bodies';
 import type { ApiError } from '../../contracts/errors';
 import { GuardedFetchError, saveBody } from '../../node-lib/guarded-fetch';
 import type { Upstreams } from '../connections/upstream';

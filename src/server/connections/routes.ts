@@ -1,9 +1,10 @@
 import type { Connection } from '../../contracts/bff';
 import * as connectionRoutes from '../../contracts/bff-routes/connections';
+import type { connections } from '../../contracts/bff-routes/shell';
 import { services, serviceIds, type ServiceId } from '../../contracts/services';
 import { addressKind, isLoopbackName } from '../../node-lib/net-address';
 import type { EventHub } from '../watch/hub';
-import { serveTable } from '../http/bff-route';
+import { serveTable, type BffHandler } from '../http/bff-route';
 import { apiError, fail } from '../http/errors';
 import { originOf, type Keyring } from './keyring';
 import type { ConnectionSettings } from './settings';
@@ -13,9 +14,10 @@ import { verifyKey } from './verify';
 type Deps = { keyring: Keyring; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number };
 
 /**
- * The connections (contracts/bff-routes/connections.ts): sandbox or live, base URL, key. A saved
- * key is bound to the origin it was verified against: a new host needs the key again, so a stored
- * key never follows a base URL elsewhere.
+ * The connections: their list (contracts/bff-routes/shell.ts, `connections`, which every page
+ * reads) and the Connections page's writes (bff-routes/connections.ts): sandbox or live, base URL,
+ * key. A saved key is bound to the origin it was verified against: a new host needs the key again,
+ * so a stored key never follows a base URL elsewhere.
  */
 export function createConnections({ keyring, settings, upstreams, hub, now }: Deps) {
   const view = (service: ServiceId): Connection => {
@@ -46,8 +48,8 @@ export function createConnections({ keyring, settings, upstreams, hub, now }: De
       : 'A live base URL must start with https://: the key would travel unencrypted. Nothing was saved.';
   };
 
-  return serveTable(connectionRoutes, {
-    list: () => ({ connections: serviceIds.map(view) }),
+  const list: BffHandler<typeof connections> = () => ({ connections: serviceIds.map(view) });
+  const routes = serveTable(connectionRoutes, {
     save: async ({ params: { service: sid }, body }, c) => {
       const info = services[sid];
       const current = settings.get(sid);
@@ -109,4 +111,5 @@ export function createConnections({ keyring, settings, upstreams, hub, now }: De
       return { connection: view(sid), warnings };
     },
   });
+  return { list, routes };
 }

@@ -1,8 +1,9 @@
 import { ACT_AS_HEADER, ACT_AS_OWNER_HEADER, type Identity } from '../../contracts/bff';
 import { OwnerTokens } from '../agentnet/owner-token';
 import { agentnetRoutes, JoinResponse } from '../../contracts/agentnet';
-import * as identityRoutes from '../../contracts/bff-routes/identities';
-import { serveTable } from '../http/bff-route';
+import type { forgetIdentity } from '../../contracts/bff-routes/agentnet';
+import type { identities } from '../../contracts/bff-routes/shell';
+import type { BffHandler } from '../http/bff-route';
 import type { Keyring } from '../connections/keyring';
 import { SANDBOX_ORIGIN } from '../connections/upstream';
 import type { ConnectionSettings } from '../connections/settings';
@@ -131,9 +132,12 @@ export function agentnetAdapter({ keyring, settings, hub, now, dataDir, taskPaym
   };
 }
 
-/** Who the console can act as (contracts/bff-routes/identities.ts): the agents it holds a key for. */
-export function createIdentityRoutes({ keyring, settings, hub }: Deps) {
-  return serveTable(identityRoutes, {
+/**
+ * Who the console can act as: the agents it holds a key for (contracts/bff-routes/shell.ts,
+ * `identities`), and forgetting one's key (bff-routes/agentnet.ts, `forgetIdentity`).
+ */
+export function identityHandlers({ keyring, settings, hub }: Deps): { list: BffHandler<typeof identities>; forget: BffHandler<typeof forgetIdentity> } {
+  return {
     list: () => {
       const { mode, baseUrl } = deployment(settings);
       const identities: Identity[] = keyring
@@ -147,5 +151,5 @@ export function createIdentityRoutes({ keyring, settings, hub }: Deps) {
       keyring.forgetAgent(params.agentId, mode, baseUrl);
       hub.publish({ type: 'identities' });
     },
-  });
+  };
 }

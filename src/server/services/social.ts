@@ -1,6 +1,7 @@
 import { chargeFrom, refFrom } from '../spend/finders';
 import type { ExtractionRequest } from '../../contracts/social';
-import { SOCIAL_RECEIVER, socialRoutes } from '../../contracts/social';
+import { receiver } from '../../contracts/bff-routes/social';
+import { socialRoutes } from '../../contracts/social';
 import type { ServiceAdapter } from '../proxy/adapter';
 import type { SocialConsole } from '../social';
 import { quoteSocial } from '../social/spend';
@@ -9,7 +10,8 @@ import { signedMediaBytes, type MediaSigner } from './media';
 
 /** Answers the BFF reads before the browser gets them: the balance, a new webhook's secret, a new job. */
 const intercepted = new Set(['webhooks.create', 'extractions.create']);
-const RECEIVER = new RegExp(`${SOCIAL_RECEIVER.replace(/\//g, '\\/')}\\/(h_[A-Za-z0-9_-]+)$`);
+/** A URL of the console's own receiver (`…/api/hooks/social/h_…`): its hook id. */
+const RECEIVER = new RegExp(`${receiver.path.replace(':hookId', '').replace(/\//g, '\\/')}(h_[A-Za-z0-9_-]+)$`);
 
 /**
  * The social service in the proxy: media made same-origin (as text), the credit balance recorded,

@@ -1,4 +1,6 @@
+import { Hono } from 'hono';
 import * as spendRoutes from '../../contracts/bff-routes/spend';
+import * as spendTotalsRoutes from '../../contracts/bff-routes/spend-totals';
 import type { ConnectionSettings } from '../connections/settings';
 import { serveTable } from '../http/bff-route';
 import { apiError, fail } from '../http/errors';
@@ -6,12 +8,19 @@ import type { EventHub } from '../watch/hub';
 import { defaultUnit, type SpendLedger } from './ledger';
 
 /**
- * The spend ledger's own routes (contracts/bff-routes/spend.ts): limits per service and unit,
- * spend per day for a chart, totals and its rows. Figures count the current mode's writes.
+ * The spend ledger's own routes (contracts/bff-routes/spend.ts and spend-totals.ts): limits per
+ * service and unit, spend per day for a chart, totals and its rows. Figures count the current
+ * mode's writes.
  */
 export function createSpendRoutes(deps: { spends: SpendLedger; settings: ConnectionSettings; hub: EventHub; now: () => number }) {
   const { spends, settings, now } = deps;
-  return serveTable(spendRoutes, {
+  const totals = serveTable(spendTotalsRoutes, {
+    totals: ({ query }) => {
+      const { service, unit = defaultUnit(service) } = query;
+      return spends.totals(service, settings.get(service).mode, unit, now());
+    },
+  });
+  const page = serveTable(spendRoutes, {
     limits: () => ({ limits: spends.limits() }),
     setLimit: ({ params, body }) => {
       const { unit = defaultUnit(params.service), ...change } = body;
@@ -24,12 +33,9 @@ export function createSpendRoutes(deps: { spends: SpendLedger; settings: Connect
       const mode = settings.get(service).mode;
       return { service, mode, unit, units: spends.units(service), days: spends.daily(service, mode, unit, query.days ?? 30, now()) };
     },
-    totals: ({ query }) => {
-      const { service, unit = defaultUnit(service) } = query;
-      return spends.totals(service, settings.get(service).mode, unit, now());
-    },
     writes: ({ query }, c) =>
       spends.list(query) ??
       fail(c, apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' })),
   });
+  return new Hono().route('/', totals).route('/', page);
 }

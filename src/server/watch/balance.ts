@@ -1,4 +1,6 @@
 import { Balance } from '../../contracts/gen3d';
+import { balancePath } from '../../contracts/gen3d/paths';
+import { creditsPath } from '../../contracts/social/credits';
 import type { ServiceId } from '../../contracts/services';
 import type { ConnectionMode } from '../../contracts/bff';
 import type { Upstreams } from '../connections/upstream';
@@ -10,7 +12,7 @@ import { sendWithRetry } from '../proxy/send';
  * Where each service tells its credit balance: 3D `GET /openapi/v1/balance` (document), social
  * `GET /api/v1/credits` (`balance` as an integer string, field notes). Both read as `{balance}`.
  */
-export const balancePaths: Partial<Record<ServiceId, string>> = { gen3d: '/openapi/v1/balance', social: '/api/v1/credits' };
+export const balancePaths: Partial<Record<ServiceId, string>> = { gen3d: balancePath, social: creditsPath };
 
 /** Keeps the credit balance current: records every balance seen and tells the tabs. */
 export class BalanceTracker {

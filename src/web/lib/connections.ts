@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ConnectionsResponse, type ConnectionMode } from '../../contracts/bff';
+import type { ConnectionMode } from '../../contracts/bff';
+import * as shellRoutes from '../../contracts/bff-routes/shell';
 import type { ServiceId } from '../../contracts/service-ids';
-import { api } from './api';
+import { bff } from './bff';
 
 /**
  * The console's connections (one per service: sandbox or live, and the key's hint). Shared: the
@@ -13,7 +14,7 @@ export const connectionQueries = {
   list: () =>
     queryOptions({
       queryKey: connectionQueries.all(),
-      queryFn: ({ signal }) => api('/api/connections', ConnectionsResponse, { signal }).then((r) => r.connections),
+      queryFn: ({ signal }) => bff(shellRoutes.connections, { signal }).then((r) => r.connections),
     }),
 };
 

@@ -1,6 +1,8 @@
 import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { LiveEvent } from '../../contracts/bff';
+import * as shellRoutes from '../../contracts/bff-routes/shell';
+import { bffUrl } from './bff';
 
 type Handler = (event: LiveEvent) => void;
 
@@ -29,7 +31,7 @@ export type LiveDeps = {
 export const backoffMs = (attempt: number, random = Math.random) => Math.round(Math.min(30_000, 1000 * 2 ** attempt) * (1 + 0.2 * random()));
 
 /**
- * One SSE connection per tab to `/api/events`; features subscribe with `useLiveEvent`. When the
+ * One SSE connection per tab to the event stream (contracts/bff-routes/shell.ts); features subscribe with `useLiveEvent`. When the
  * stream drops (or the browser closes it for good), the connection is closed and opened again
  * after a growing wait; offline, it waits for the network. After a reconnect, `hello` tells
  * features to refetch what they may have missed.
@@ -45,7 +47,7 @@ export class LiveConnection {
 
   constructor(
     private readonly deps: LiveDeps,
-    private readonly url = '/api/events',
+    private readonly url = bffUrl(shellRoutes.events),
   ) {}
 
   private set(status: LiveStatus) {

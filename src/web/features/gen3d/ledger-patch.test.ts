@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LedgerTask } from '../../../contracts/bff';
+import { queryString } from '../../../contracts/routes';
 import { ledgerPageQuery, matchesFilters, patchPages } from './ledger-patch';
 
 const task = (id: string, createdAt: number, status = 'PENDING', prompt = `prompt ${id}`, type = 'text-to-3d-preview') =>
@@ -21,8 +22,8 @@ const pages = (...ps: Array<{ tasks: LedgerTask[]; nextCursor: string | null }>)
 
 describe('ledgerPageQuery', () => {
   it('sends only the filters set, with the cursor', () => {
-    expect(ledgerPageQuery({ status: 'PENDING,IN_PROGRESS', q: 'lamp' }, 'abc', 50)).toBe('service=gen3d&limit=50&status=PENDING%2CIN_PROGRESS&q=lamp&cursor=abc');
-    expect(ledgerPageQuery({}, null, 50)).toBe('service=gen3d&limit=50');
+    expect(queryString(ledgerPageQuery({ status: 'PENDING,IN_PROGRESS', q: 'lamp' }, 'abc', 50))).toBe('?service=gen3d&limit=50&status=PENDING%2CIN_PROGRESS&q=lamp&cursor=abc');
+    expect(queryString(ledgerPageQuery({}, null, 50))).toBe('?service=gen3d&limit=50');
   });
 });
 

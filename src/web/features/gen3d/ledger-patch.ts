@@ -14,15 +14,9 @@ export const statusFilters = [
   { value: 'CANCELED', label: 'Canceled' },
 ] as const;
 
-/** The query string of a ledger page. */
-export function ledgerPageQuery(filters: QueueFilters, cursor: string | null, limit: number): string {
-  const p = new URLSearchParams({ service: 'gen3d', limit: String(limit) });
-  if (filters.status) p.set('status', filters.status);
-  if (filters.type) p.set('type', filters.type);
-  if (filters.q) p.set('q', filters.q);
-  if (cursor) p.set('cursor', cursor);
-  return p.toString();
-}
+/** The query of a ledger page (values left empty are not sent). */
+export const ledgerPageQuery = (filters: QueueFilters, cursor: string | null, limit: number) =>
+  ({ service: 'gen3d', limit, status: filters.status, type: filters.type, q: filters.q, cursor }) as const;
 
 /** Whether a task belongs in a list with these filters (the server's rules: statuses listed, exact type, text anywhere in id, prompt or name). */
 export function matchesFilters(task: LedgerTask, f: QueueFilters): boolean {

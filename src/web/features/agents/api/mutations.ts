@@ -1,21 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from '../../../../contracts/zod';
-import {
-  Agent,
-  JoinResponse,
-  Subnet,
-  SubnetJoinResult,
-  type DeliveryPatch,
-  type JoinRequest,
-  type PolicyPatch,
-  type ProfilePatch,
-  type SubnetCreate,
-} from '../../../../contracts/agentnet';
-import { api } from '../../../lib/api';
+import { agentnetOps, type DeliveryPatch, type JoinRequest, type PolicyPatch, type ProfilePatch, type SubnetCreate } from '../../../../contracts/agentnet';
+import * as agentnetRoutes from '../../../../contracts/bff-routes/agentnet';
+import { bff } from '../../../lib/bff';
+import { callOperation } from '../../../lib/operation';
 import { agentKeys } from './query-keys';
 import { shellQueries } from './shell-queries';
-import { agentnetApi, type ActAs } from './service';
-import { Anything, DeletionAnswer, HeartbeatAnswer, LeaveAnswer, PolicyAnswer, ProbeAnswer, RotateAnswer } from './schemas';
+import type { ActAs } from './service';
 
 /** Writes are sent once: never retried. Keys of answers that carry a secret are listed so they can be purged. */
 export const secretMutationKeys = {
@@ -29,7 +20,7 @@ export function purgeMutations(qc: QueryClient, key: readonly unknown[]) {
   for (const m of cache.findAll({ mutationKey: key })) cache.remove(m);
 }
 
-const enc = encodeURIComponent;
+const ops = agentnetOps;
 const invalidate = (qc: QueryClient, ...keys: ReadonlyArray<readonly unknown[]>) => Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
 
 /**
@@ -40,7 +31,7 @@ export function useJoinAgent(actAs: ActAs) {
   const qc = useQueryClient();
   return useMutation({
     mutationKey: secretMutationKeys.join(),
-    mutationFn: (body: JoinRequest) => agentnetApi('/agents/join', JoinResponse, { method: 'POST', json: body, actAs }),
+    mutationFn: (body: JoinRequest) => callOperation(ops.join, { body, actAs }),
     retry: false,
     // The answer holds the key: drop it from the cache as soon as nothing shows it.
     gcTime: 0,
@@ -54,27 +45,27 @@ export function useAgentSettings(agentId: string) {
   const opts = { actAs: agentId as ActAs };
   const done = () => invalidate(qc, agentKeys.agents());
   const profile = useMutation({
-    mutationFn: (body: z.output<typeof ProfilePatch>) => agentnetApi(`/agents/${enc(agentId)}/profile`, Agent, { method: 'PATCH', json: body, ...opts }),
+    mutationFn: (body: z.output<typeof ProfilePatch>) => callOperation(ops['agents.profile'], { params: { id: agentId }, body, ...opts }),
     retry: false,
     onSuccess: () => Promise.all([done(), invalidate(qc, shellQueries.identities().queryKey)]),
   });
   const endpoint = useMutation({
-    mutationFn: (endpoint: string | null) => agentnetApi(`/agents/${enc(agentId)}/endpoint`, ProbeAnswer, { method: 'PATCH', json: { endpoint }, ...opts }),
+    mutationFn: (endpoint: string | null) => callOperation(ops['agents.endpoint'], { params: { id: agentId }, body: { endpoint }, ...opts }),
     retry: false,
     onSuccess: done,
   });
   const policy = useMutation({
-    mutationFn: (body: z.output<typeof PolicyPatch>) => agentnetApi(`/agents/${enc(agentId)}/policy`, PolicyAnswer, { method: 'PATCH', json: body, ...opts }),
+    mutationFn: (body: z.output<typeof PolicyPatch>) => callOperation(ops['agents.policy'], { params: { id: agentId }, body, ...opts }),
     retry: false,
     onSuccess: done,
   });
   const delivery = useMutation({
-    mutationFn: (body: z.output<typeof DeliveryPatch>) => agentnetApi(`/agents/${enc(agentId)}/delivery`, ProbeAnswer, { method: 'PATCH', json: body, ...opts }),
+    mutationFn: (body: z.output<typeof DeliveryPatch>) => callOperation(ops['agents.delivery.set'], { params: { id: agentId }, body, ...opts }),
     retry: false,
     onSuccess: done,
   });
   const heartbeat = useMutation({
-    mutationFn: () => agentnetApi(`/agents/${enc(agentId)}/heartbeat`, HeartbeatAnswer, { method: 'POST', json: {}, ...opts }),
+    mutationFn: () => callOperation(ops['agents.heartbeat'], { params: { id: agentId }, body: {}, ...opts }),
     retry: false,
     onSuccess: done,
   });
@@ -86,7 +77,7 @@ export function useRotateKey(agentId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationKey: secretMutationKeys.rotate(agentId),
-    mutationFn: () => agentnetApi(`/agents/${enc(agentId)}/rotate-key`, RotateAnswer, { method: 'POST', json: {}, actAs: agentId }),
+    mutationFn: () => callOperation(ops['agents.rotateKey'], { params: { id: agentId }, body: {}, actAs: agentId }),
     retry: false,
     gcTime: 0,
     onSuccess: () => invalidate(qc, shellQueries.identities().queryKey),
@@ -100,7 +91,7 @@ export function useDeletionRequest(agentId: string, onDeleted: () => void) {
     void invalidate(qc, shellQueries.identities().queryKey, agentKeys.subnets());
   };
   const request = useMutation({
-    mutationFn: () => agentnetApi(`/agents/${enc(agentId)}/deletion-request`, DeletionAnswer, { method: 'POST', json: {}, actAs: agentId }),
+    mutationFn: () => callOperation(ops['agents.deletion.request'], { params: { id: agentId }, body: {}, actAs: agentId }),
     retry: false,
     onSuccess: (r) => {
       if (r.status === 'deleted') {
@@ -114,7 +105,7 @@ export function useDeletionRequest(agentId: string, onDeleted: () => void) {
     },
   });
   const cancel = useMutation({
-    mutationFn: () => agentnetApi(`/agents/${enc(agentId)}/deletion-request`, Anything, { method: 'DELETE', actAs: agentId }),
+    mutationFn: () => callOperation(ops['agents.deletion.cancel'], { params: { id: agentId }, actAs: agentId }),
     retry: false,
     onSuccess: () => {
       lists();
@@ -128,7 +119,7 @@ export function useDeletionRequest(agentId: string, onDeleted: () => void) {
 export function useForgetIdentity() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (agentId: string) => api(`/api/identities/agentnet/${enc(agentId)}`, Anything, { method: 'DELETE' }),
+    mutationFn: (agentId: string) => bff(agentnetRoutes.forgetIdentity, { params: { agentId } }),
     retry: false,
     onSuccess: () => invalidate(qc, shellQueries.identities().queryKey),
   });
@@ -137,7 +128,7 @@ export function useForgetIdentity() {
 export function useCreateSubnet(actAs: ActAs) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubnetCreate) => agentnetApi('/subnets', Subnet, { method: 'POST', json: body, actAs }),
+    mutationFn: (body: SubnetCreate) => callOperation(ops['subnets.create'], { body, actAs }),
     retry: false,
     onSuccess: () => invalidate(qc, agentKeys.subnets(), ...(actAs ? [agentKeys.agent(actAs)] : [])),
   });
@@ -147,19 +138,19 @@ export function useCreateSubnet(actAs: ActAs) {
 export function useSubnetMembership(subnetId: string, actAs: ActAs) {
   const qc = useQueryClient();
   const refresh = () => invalidate(qc, agentKeys.subnets(), ...(actAs ? [agentKeys.agent(actAs)] : []));
-  const base = `/agents/${enc(actAs ?? '')}/subnets/${enc(subnetId)}`;
+  const member = { id: actAs ?? '', sid: subnetId };
   const join = useMutation({
-    mutationFn: (note: string) => agentnetApi(base, SubnetJoinResult, { method: 'POST', json: note ? { note } : {}, actAs }),
+    mutationFn: (note: string) => callOperation(ops['subnets.join'], { params: member, body: note ? { note } : {}, actAs }),
     retry: false,
     onSuccess: refresh,
   });
   const leave = useMutation({
-    mutationFn: () => agentnetApi(base, LeaveAnswer, { method: 'DELETE', actAs }),
+    mutationFn: () => callOperation(ops['subnets.leave'], { params: member, actAs }),
     retry: false,
     onSuccess: refresh,
   });
   const withdraw = useMutation({
-    mutationFn: (requestId: string) => agentnetApi(`/subnets/${enc(subnetId)}/join-requests/${enc(requestId)}`, Anything, { method: 'DELETE', actAs }),
+    mutationFn: (requestId: string) => callOperation(ops['subnets.joinRequests.withdraw'], { params: { sid: subnetId, rid: requestId }, actAs }),
     retry: false,
     onSuccess: refresh,
   });
@@ -171,7 +162,7 @@ export function useDecideJoinRequest(subnetId: string, actAs: ActAs) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, decision }: { requestId: string; decision: 'approve' | 'reject' }) =>
-      agentnetApi(`/subnets/${enc(subnetId)}/join-requests/${enc(requestId)}/${decision}`, Anything, { method: 'POST', json: {}, actAs }),
+      callOperation(ops[decision === 'approve' ? 'subnets.joinRequests.approve' : 'subnets.joinRequests.reject'], { params: { sid: subnetId, rid: requestId }, body: {}, actAs }),
     retry: false,
     onSuccess: () => invalidate(qc, agentKeys.subnet(subnetId), agentKeys.subnets()),
   });
@@ -181,7 +172,7 @@ export function useDecideJoinRequest(subnetId: string, actAs: ActAs) {
 export function useDeleteSubnet(actAs: ActAs) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (subnetId: string) => agentnetApi(`/subnets/${enc(subnetId)}`, Anything, { method: 'DELETE', actAs }),
+    mutationFn: (subnetId: string) => callOperation(ops['subnets.delete'], { params: { sid: subnetId }, actAs }),
     retry: false,
     onSuccess: (_, subnetId) => {
       // Its own reads would only fail now: those no page shows go, the rest of the lists refresh.

@@ -1,12 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { agentnetOps } from '../../../../contracts/agentnet';
-import { OutboundSetting } from '../../../../contracts/agentnet/a2a-check';
-import { HookDelivery } from '../../../../contracts/agentnet/events';
-import { Hook } from '../../../../contracts/agentnet/console';
-import { TaskPayments } from '../../../../contracts/agentnet/task-payments';
+import * as agentnetRoutes from '../../../../contracts/bff-routes/agentnet';
 import type { Operation } from '../../../../contracts/routes';
-import { z } from '../../../../contracts/zod';
-import { api } from '../../../lib/api';
+import { bff } from '../../../lib/bff';
 import { callOperation, type OperationCall } from '../../../lib/operation';
 import { agentKeys } from './query-keys';
 import type { ActAs } from './service';
@@ -83,27 +79,23 @@ export const netQueries = {
     queryOptions({ queryKey: [...agentKeys.payments(actAs), 'by-id', tid] as const, queryFn: ({ signal }) => callOperation(ops['payments.get'], { params: { tid }, actAs, signal }) }),
   /** The payments the console made for a pool task (its own record), newest first. */
   taskPayments: (taskId: string) =>
-    queryOptions({ queryKey: [...agentKeys.task(taskId), 'payments'] as const, queryFn: ({ signal }) => api(`/api/agentnet/tasks/${encodeURIComponent(taskId)}/payments`, TaskPayments, { signal }).then((r) => r.payments) }),
+    queryOptions({ queryKey: [...agentKeys.task(taskId), 'payments'] as const, queryFn: ({ signal }) => bff(agentnetRoutes.taskPayments, { params: { taskId }, signal }).then((r) => r.payments) }),
   /** The last 1,000 payments for the chart. */
   paymentsForChart: (agentId: string) =>
     queryOptions({ queryKey: [...agentKeys.payments(agentId), 'chart'] as const, queryFn: ({ signal }) => callOperation(ops['payments.list'], { params: { id: agentId }, query: { limit: 1000 }, actAs: agentId, signal }).then((r) => r.tasks) }),
   wallet: (agentId: string) =>
     queryOptions({ queryKey: [...agentKeys.payments(agentId), 'wallet'] as const, queryFn: ({ signal }) => callOperation(ops['wallet.info'], { params: { id: agentId }, actAs: agentId, signal }) }),
 
-  hooks: () => queryOptions({ queryKey: [...agentKeys.hooks(), 'receivers'] as const, queryFn: ({ signal }) => api('/api/agentnet/hooks', z.object({ hooks: z.array(Hook) }), { signal }).then((r) => r.hooks) }),
+  hooks: () => queryOptions({ queryKey: [...agentKeys.hooks(), 'receivers'] as const, queryFn: ({ signal }) => bff(agentnetRoutes.hooks, { signal }).then((r) => r.hooks) }),
   hookEvents: (event: string) =>
     infiniteQueryOptions({
       queryKey: [...agentKeys.hooks(), 'events', event] as const,
-      queryFn: ({ signal, pageParam }) => {
-        const q = new URLSearchParams({ limit: String(NET_PAGE) });
-        if (event) q.set('event', event);
-        if (pageParam) q.set('before', String(pageParam));
-        return api(`/api/agentnet/hooks/events?${q}`, z.object({ deliveries: z.array(HookDelivery) }), { signal }).then((r) => ({
+      queryFn: ({ signal, pageParam }) =>
+        bff(agentnetRoutes.hookEvents, { query: { limit: NET_PAGE, event, before: pageParam || undefined }, signal }).then((r) => ({
           items: r.deliveries,
           hasNext: r.deliveries.length === NET_PAGE,
           next: r.deliveries.length === NET_PAGE ? (r.deliveries.at(-1)?.id ?? null) : null,
-        }));
-      },
+        })),
       initialPageParam: 0,
       getNextPageParam: (last) => last.next ?? undefined,
     }),
@@ -123,7 +115,7 @@ export function useOpWrite<O extends Operation>(op: O, actAs: ActAs, refresh: Re
 }
 
 export const outboundQuery = () =>
-  queryOptions({ queryKey: [...agentKeys.all(), 'outbound'] as const, queryFn: ({ signal }) => api('/api/agentnet/outbound', OutboundSetting, { signal }) });
+  queryOptions({ queryKey: [...agentKeys.all(), 'outbound'] as const, queryFn: ({ signal }) => bff(agentnetRoutes.outbound, { signal }) });
 
 export const historyQuery = (agentId: string) =>
   queryOptions({

@@ -1,26 +1,19 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { Agent, AgentList, AgentSubnetList, CommunicationProfile, Subnet, SubnetList } from '../../../../contracts/agentnet';
-import { AdmissionList, DeliveryRecord, MemberList } from './schemas';
+import { agentnetOps } from '../../../../contracts/agentnet';
+import { callOperation } from '../../../lib/operation';
 import { agentKeys } from './query-keys';
 import { shellQueries } from './shell-queries';
-import { agentnetApi, type ActAs } from './service';
+import type { ActAs } from './service';
 
 export type AgentStatusFilter = 'online' | 'offline' | 'all';
 export type DirectoryFilters = { tag?: string; name?: string; status?: AgentStatusFilter };
 export type SubnetScope = 'all' | 'mine' | 'public';
 
 export const PAGE_SIZE = 50;
-const enc = encodeURIComponent;
+const ops = agentnetOps;
 
-const directoryQuery = (f: DirectoryFilters, offset: number) => {
-  const q = new URLSearchParams();
-  if (f.tag) q.set('tag', f.tag);
-  if (f.name) q.set('name', f.name);
-  q.set('status', f.status ?? 'online');
-  q.set('limit', String(PAGE_SIZE));
-  q.set('offset', String(offset));
-  return q.toString();
-};
+/** The directory's query: the filters set, a page from `offset`. */
+const directoryQuery = (f: DirectoryFilters, offset: number) => ({ tag: f.tag, name: f.name, status: f.status ?? 'online', limit: PAGE_SIZE, offset });
 
 /**
  * Query keys and options of the agent network: all → agents → list(filters) / agent(id) →
@@ -35,7 +28,7 @@ export const agentQueries = {
     infiniteQueryOptions({
       queryKey: [...agentKeys.agents(), 'list', filters, actAs] as const,
       queryFn: ({ signal, pageParam }) =>
-        agentnetApi(`/agents?${directoryQuery(filters, pageParam)}`, AgentList, { signal, actAs }).then((l) => ({
+        callOperation(ops['agents.list'], { query: directoryQuery(filters, pageParam), signal, actAs }).then((l) => ({
           items: l.agents,
           total: l.total,
           next: l.offset + l.agents.length < l.total && l.agents.length > 0 ? l.offset + l.agents.length : null,
@@ -48,46 +41,46 @@ export const agentQueries = {
   detail: (agentId: string, actAs: ActAs) =>
     queryOptions({
       queryKey: [...agentKeys.agent(agentId), 'details', actAs] as const,
-      queryFn: ({ signal }) => agentnetApi(`/agents/${enc(agentId)}`, Agent, { signal, actAs }),
+      queryFn: ({ signal }) => callOperation(ops['agents.get'], { params: { id: agentId }, signal, actAs }),
     }),
   profile: (agentId: string, actAs: ActAs) =>
     queryOptions({
       queryKey: [...agentKeys.agent(agentId), 'profile', actAs] as const,
-      queryFn: ({ signal }) => agentnetApi(`/agents/${enc(agentId)}/communication_profile`, CommunicationProfile, { signal, actAs }),
+      queryFn: ({ signal }) => callOperation(ops['agents.communicationProfile'], { params: { id: agentId }, signal, actAs }),
     }),
   delivery: (agentId: string, actAs: ActAs) =>
     queryOptions({
       queryKey: [...agentKeys.agent(agentId), 'delivery', actAs] as const,
-      queryFn: ({ signal }) => agentnetApi(`/agents/${enc(agentId)}/delivery`, DeliveryRecord, { signal, actAs }),
+      queryFn: ({ signal }) => callOperation(ops['agents.delivery.get'], { params: { id: agentId }, signal, actAs }),
     }),
   agentSubnets: (agentId: string, actAs: ActAs) =>
     queryOptions({
       queryKey: [...agentKeys.agent(agentId), 'subnets', actAs] as const,
-      queryFn: ({ signal }) => agentnetApi(`/agents/${enc(agentId)}/subnets`, AgentSubnetList, { signal, actAs }).then((l) => l.subnets),
+      queryFn: ({ signal }) => callOperation(ops['agents.subnets'], { params: { id: agentId }, signal, actAs }).then((l) => l.subnets),
     }),
   subnetList: (scope: SubnetScope, actAs: ActAs) =>
     queryOptions({
       queryKey: [...agentKeys.subnets(), 'list', scope, actAs] as const,
-      queryFn: ({ signal }) => agentnetApi(`/subnets?scope=${scope}`, SubnetList, { signal, actAs }).then((l) => l.subnets),
+      queryFn: ({ signal }) => callOperation(ops['subnets.list'], { query: { scope }, signal, actAs }).then((l) => l.subnets),
     }),
   subnet: (subnetId: string, actAs: ActAs) =>
     queryOptions({
       queryKey: [...agentKeys.subnet(subnetId), 'details', actAs] as const,
-      queryFn: ({ signal }) => agentnetApi(`/subnets/${enc(subnetId)}`, Subnet, { signal, actAs }),
+      queryFn: ({ signal }) => callOperation(ops['subnets.get'], { params: { sid: subnetId }, signal, actAs }),
     }),
   members: (subnetId: string, actAs: ActAs) =>
     queryOptions({
       queryKey: [...agentKeys.subnet(subnetId), 'members', actAs] as const,
-      queryFn: ({ signal }) => agentnetApi(`/subnets/${enc(subnetId)}/agents`, MemberList, { signal, actAs }),
+      queryFn: ({ signal }) => callOperation(ops['subnets.agents'], { params: { sid: subnetId }, signal, actAs }),
     }),
   children: (subnetId: string, actAs: ActAs) =>
     queryOptions({
       queryKey: [...agentKeys.subnet(subnetId), 'children', actAs] as const,
-      queryFn: ({ signal }) => agentnetApi(`/subnets/${enc(subnetId)}/children`, SubnetList, { signal, actAs }).then((l) => l.subnets),
+      queryFn: ({ signal }) => callOperation(ops['subnets.children'], { params: { sid: subnetId }, signal, actAs }).then((l) => l.subnets),
     }),
   joinRequests: (subnetId: string, actAs: ActAs) =>
     queryOptions({
       queryKey: [...agentKeys.subnet(subnetId), 'join-requests', actAs] as const,
-      queryFn: ({ signal }) => agentnetApi(`/subnets/${enc(subnetId)}/join-requests`, AdmissionList, { signal, actAs }),
+      queryFn: ({ signal }) => callOperation(ops['subnets.joinRequests'], { params: { sid: subnetId }, signal, actAs }),
     }),
 };

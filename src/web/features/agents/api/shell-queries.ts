@@ -1,10 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { IdentitiesResponse } from '../../../../contracts/bff';
+import { agentsPath } from '../../../../contracts/agentnet/paths';
+import { ACT_AS_HEADER } from '../../../../contracts/bff';
+import * as shellRoutes from '../../../../contracts/bff-routes/shell';
 import { z } from '../../../../contracts/zod';
 import { api } from '../../../lib/api';
+import { bff, servicePath } from '../../../lib/bff';
 import { storedActingId } from '../acting';
 import { agentKeys } from './query-keys';
-import { agentnetApi, type ActAs } from './service';
+import type { ActAs } from './service';
 
 /**
  * The small part of the agents feature the shell loads on every page: who the console can act as,
@@ -21,13 +24,14 @@ export const shellQueries = {
   identities: () =>
     queryOptions({
       queryKey: agentKeys.identities(),
-      queryFn: ({ signal }) => api('/api/identities/agentnet', IdentitiesResponse, { signal }).then((r) => r.identities),
+      queryFn: ({ signal }) => bff(shellRoutes.identities, { signal }).then((r) => r.identities),
       staleTime: 60_000,
     }),
   onlineCount: (actAs: ActAs) =>
     queryOptions({
       queryKey: [...agentKeys.agents(), 'online-count', actAs] as const,
-      queryFn: ({ signal }) => agentnetApi('/agents?status=online&limit=1', Total, { signal, actAs }),
+      // By the table's path alone (the agent directory's): the shell reads it on every page, and the table stays off them.
+      queryFn: ({ signal }) => api(servicePath('agentnet', agentsPath, { status: 'online', limit: 1 }), Total, { signal, headers: actAs ? { [ACT_AS_HEADER]: actAs } : {} }),
       staleTime: 60_000,
     }),
 };

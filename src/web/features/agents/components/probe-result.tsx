@@ -1,5 +1,5 @@
 import { Alert } from '../../../components/ui/alert';
-import type { ProbeAnswer } from '../api/schemas';
+import type { ProbeAnswer } from '../../../../contracts/agentnet/answers';
 import { handshakeView } from '../view';
 
 /** What the endpoint probe found (`a2a_handshake_ok`: true, false, or null when it timed out). */

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PutConnectionResponse } from '../../../../contracts/bff';
+import * as connectionRoutes from '../../../../contracts/bff-routes/connections';
 import type { PutConnectionBody } from '../../../../contracts/bff-bodies';
 import type { ServiceId } from '../../../../contracts/services';
-import { api } from '../../../lib/api';
+import { bff } from '../../../lib/bff';
 import { connectionQueries } from '../../../lib/connections';
 
 /** Saves a connection; the BFF verifies a key before it keeps it. */
 export function useSaveConnection(service: ServiceId) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: PutConnectionBody) =>
-      api(`/api/connections/${service}`, PutConnectionResponse, { method: 'PUT', json: body }),
+    mutationFn: (body: PutConnectionBody) => bff(connectionRoutes.save, { params: { service }, body }),
     retry: false,
     onSuccess: () => qc.invalidateQueries({ queryKey: connectionQueries.all() }),
   });

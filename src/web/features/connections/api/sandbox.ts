@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SandboxCreditsResponse, SandboxResetResponse, type SandboxCreditsBody } from '../../../../contracts/bff-bodies';
+import type { SandboxCreditsBody } from '../../../../contracts/bff-bodies';
+import * as sandboxRoutes from '../../../../contracts/bff-routes/sandbox';
 import type { ServiceId } from '../../../../contracts/services';
-import { api } from '../../../lib/api';
+import { bff } from '../../../lib/bff';
 
 /** Sandbox controls: credits top-up / reset, and a service's sandbox reset. Never retried. */
 export function useSandboxControls(service: ServiceId) {
@@ -9,12 +10,12 @@ export function useSandboxControls(service: ServiceId) {
   // Balances arrive over the event stream; everything the service showed may have changed.
   const refresh = () => qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === service || (service === 'agentnet' && q.queryKey[0] === 'agents') });
   const credits = useMutation({
-    mutationFn: (body: SandboxCreditsBody) => api(`/api/sandbox/${service}/credits`, SandboxCreditsResponse, { method: 'POST', json: body }),
+    mutationFn: (body: SandboxCreditsBody) => bff(sandboxRoutes.credits, { params: { service }, body }),
     retry: false,
     onSuccess: refresh,
   });
   const reset = useMutation({
-    mutationFn: () => api(`/api/sandbox/${service}/reset`, SandboxResetResponse, { method: 'POST', json: {} }),
+    mutationFn: () => bff(sandboxRoutes.reset, { params: { service } }),
     retry: false,
     onSuccess: refresh,
   });

@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PutConnectionResponse, type Connection } from '../../../../contracts/bff';
+import type { Connection } from '../../../../contracts/bff';
+import * as connectionRoutes from '../../../../contracts/bff-routes/connections';
 import { services } from '../../../../contracts/services';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
-import { api, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { bff } from '../../../lib/bff';
 import { connectionQueries } from '../../../lib/connections';
 
-/** Removes the saved key (`DELETE /api/connections/{service}/key`) after a confirm; a key from the environment can only be removed there. */
+/** Removes the saved key (`connectionRoutes.removeKey`) after a confirm; a key from the environment can only be removed there. */
 export function RemoveKey({ connection }: { connection: Connection }) {
   const info = services[connection.service];
   const qc = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => api(`/api/connections/${connection.service}/key`, PutConnectionResponse, { method: 'DELETE' }),
+    mutationFn: () => bff(connectionRoutes.removeKey, { params: { service: connection.service } }),
     retry: false,
     onSuccess: () => qc.invalidateQueries({ queryKey: connectionQueries.all() }),
   });

@@ -1,26 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TextTo3dPreviewRequest, TextTo3dRefineRequest } from '../../../../contracts/gen3d/requests';
-import { textTo3dPath } from '../../../../contracts/gen3d/routes';
-import { z } from '../../../../contracts/zod';
-import { api } from '../../../lib/api';
-import { applyTasks } from './apply';
-import { gen3dQueries } from './queries';
+import type { Operation } from '../../../../contracts/routes';
+import { afterTaskWrite, taskWrites } from './mutations';
 
-/** `{result}` of a create call. */
-const CreateResult = z.object({ result: z.string() });
-
-/** Creating a task is never retried automatically: one click, one request. */
-export function useCreateTextTo3d() {
+/**
+ * Creates a task with `op`, the create operation of its type (text to 3D when left out), through
+ * the route table (task-writes.ts); answers the new task's id, then follows the one rule after a
+ * write (`afterTaskWrite`). Never retried automatically: one click, one request.
+ */
+export function useCreateTask<B = unknown>(op?: Operation) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TextTo3dPreviewRequest | TextTo3dRefineRequest) =>
-      api(`/api/gen3d${textTo3dPath}`, CreateResult, { method: 'POST', json: body }).then((r) => r.result),
+    mutationFn: (body: B) => taskWrites().then((w) => w.createTask(op, body)),
     retry: false,
-    onSuccess: (id) => {
-      // The new task goes into the lists held (the live stream brings it too; this covers a stream that is down).
-      void qc.fetchQuery(gen3dQueries.task(id)).then((task) => applyTasks(qc, [task]), () => undefined);
-      void qc.invalidateQueries({ queryKey: gen3dQueries.balance().queryKey });
-      void qc.invalidateQueries({ queryKey: gen3dQueries.summary().queryKey });
-    },
+    onSuccess: (id) => afterTaskWrite(qc, id),
   });
 }
+
+/** A text-to-3D preview or refine (the queue's form, a retry, a refine). */
+export const useCreateTextTo3d = () => useCreateTask<TextTo3dPreviewRequest | TextTo3dRefineRequest>();

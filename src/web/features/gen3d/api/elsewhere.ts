@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LedgerPage } from '../../../../contracts/bff';
-import { IMPORT_MAX, ImportTasksResult } from '../../../../contracts/bff-bodies';
+import { IMPORT_MAX, type ImportTasksResult } from '../../../../contracts/bff-bodies';
+import * as archiveRoutes from '../../../../contracts/bff-routes/archive';
+import * as ledgerRoutes from '../../../../contracts/bff-routes/ledger';
 import { gen3dRoutes } from '../../../../contracts/gen3d/routes';
 import type { Task } from '../../../../contracts/gen3d/records';
-import { api } from '../../../lib/api';
+import { bff } from '../../../lib/bff';
 import { callOperation } from '../../../lib/operation';
 import { applyTasks } from './apply';
 import { bringInKey } from './mutations';
@@ -29,7 +30,7 @@ export async function findTasksElsewhere(onProgress: (done: number, total: numbe
   }
   const missing: FoundTask[] = [];
   for (const f of found) {
-    const page = await api(`/api/ledger/tasks?service=gen3d&limit=1&q=${encodeURIComponent(f.record.id)}`, LedgerPage, { signal });
+    const page = await bff(ledgerRoutes.tasks, { query: { service: 'gen3d', limit: 1, q: f.record.id }, signal });
     if (!page.tasks.some((t) => t.id === f.record.id)) missing.push(f);
   }
   return missing.sort((a, b) => (b.record.created_at ?? 0) - (a.record.created_at ?? 0));
@@ -44,7 +45,7 @@ export async function importTasks(tasks: readonly FoundTask[], signal?: AbortSig
   const out: ImportTasksResult = { imported: [], skipped: [] };
   for (let i = 0; i < tasks.length; i += IMPORT_MAX) {
     const chunk = tasks.slice(i, i + IMPORT_MAX).map((t) => ({ id: t.record.id, path: t.path }));
-    const r = await api('/api/ledger/gen3d/import', ImportTasksResult, { method: 'POST', json: { tasks: chunk }, signal });
+    const r = await bff(archiveRoutes.importTasks, { body: { tasks: chunk }, signal });
     out.imported.push(...r.imported);
     out.skipped.push(...r.skipped);
   }

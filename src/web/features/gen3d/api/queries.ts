@@ -1,13 +1,16 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ArchiveUsage, BalanceHistory, LedgerChanges, LedgerPage, LedgerSummary, LedgerTask, Lineage } from '../../../../contracts/bff';
+import type { LedgerTask } from '../../../../contracts/bff';
+import * as ledgerRoutes from '../../../../contracts/bff-routes/ledger';
 import { Balance } from '../../../../contracts/gen3d/records';
+import { balancePath } from '../../../../contracts/gen3d/paths';
 import { api } from '../../../lib/api';
+import { bff, servicePath } from '../../../lib/bff';
 import { ledgerPageQuery, type QueueFilters } from '../ledger-patch';
 
 /** Tasks per ledger page the queue reads. */
 export const QUEUE_PAGE = 50;
 
-/** Query keys and options of the 3D feature: all → pages(filters) | task(id) | lineage(id); balance; balance history; archive. */
+/** Query keys and options of the 3D feature: all → pages(filters) | task(id) | lineage(id); balance; balance history (the archive's: archive.ts). */
 export const gen3dQueries = {
   all: () => ['gen3d'] as const,
   /** Every ledger list held (one per filter set): the live hook patches them all. */
@@ -15,40 +18,36 @@ export const gen3dQueries = {
   pages: (filters: QueueFilters) =>
     infiniteQueryOptions({
       queryKey: [...gen3dQueries.pagesAll(), filters] as const,
-      queryFn: ({ signal, pageParam }) => api(`/api/ledger/tasks?${ledgerPageQuery(filters, pageParam, QUEUE_PAGE)}`, LedgerPage, { signal }),
+      queryFn: ({ signal, pageParam }) => bff(ledgerRoutes.tasks, { query: ledgerPageQuery(filters, pageParam, QUEUE_PAGE), signal }),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
     }),
   summary: () =>
     queryOptions({
       queryKey: [...gen3dQueries.all(), 'summary'] as const,
-      queryFn: ({ signal }) => api('/api/ledger/summary?service=gen3d', LedgerSummary, { signal }),
+      queryFn: ({ signal }) => bff(ledgerRoutes.summary, { query: { service: 'gen3d' }, signal }),
     }),
   task: (id: string) =>
     queryOptions({
       queryKey: [...gen3dQueries.all(), 'tasks', id] as const,
-      queryFn: ({ signal }) => api(`/api/ledger/gen3d/tasks/${encodeURIComponent(id)}`, LedgerTask, { signal }),
+      queryFn: ({ signal }) => bff(ledgerRoutes.task, { params: { id }, signal }),
     }),
   lineage: (id: string) =>
     queryOptions({
       queryKey: [...gen3dQueries.all(), 'lineage', id] as const,
-      queryFn: ({ signal }) => api(`/api/ledger/tasks/${encodeURIComponent(id)}/lineage`, Lineage, { signal }),
-    }),
-  archive: () =>
-    queryOptions({
-      queryKey: [...gen3dQueries.all(), 'archive'] as const,
-      queryFn: ({ signal }) => api('/api/ledger/gen3d/archive', ArchiveUsage, { signal }),
+      queryFn: ({ signal }) => bff(ledgerRoutes.lineage, { params: { id }, signal }),
     }),
   balance: () =>
     queryOptions({
       queryKey: [...gen3dQueries.all(), 'balance'] as const,
-      queryFn: ({ signal }) => api('/api/gen3d/openapi/v1/balance', Balance, { signal }).then((b) => b.balance),
+      // By the table's path alone: the first page reads it, and the table stays off the first page.
+      queryFn: ({ signal }) => api(servicePath('gen3d', balancePath), Balance, { signal }).then((b) => b.balance),
       staleTime: 30_000,
     }),
   balanceHistory: () =>
     queryOptions({
       queryKey: [...gen3dQueries.all(), 'balance-history'] as const,
-      queryFn: ({ signal }) => api('/api/ledger/gen3d/balance-history', BalanceHistory, { signal }),
+      queryFn: ({ signal }) => bff(ledgerRoutes.balanceHistory, { signal }),
     }),
 };
 
@@ -57,7 +56,7 @@ export async function readChanges(since: number): Promise<{ tasks: LedgerTask[];
   const tasks: LedgerTask[] = [];
   let at = since;
   for (let i = 0; i < 20; i++) {
-    const page = await api(`/api/ledger/changes?service=gen3d&since=${at}&limit=500`, LedgerChanges);
+    const page = await bff(ledgerRoutes.changes, { query: { service: 'gen3d', since: at, limit: 500 } });
     tasks.push(...page.tasks);
     at = page.until;
     if (!page.more) break;

@@ -3,16 +3,17 @@ import { Button } from '../../../components/ui/button';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import type { ArchiveFile, LedgerTask } from '../../../../contracts/bff';
 import { PutArchiveSettings } from '../../../../contracts/bff-bodies';
+import * as archiveRoutes from '../../../../contracts/bff-routes/archive';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type Tone } from '../../../components/ui/badge';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { Panel } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api';
+import { bffUrl } from '../../../lib/bff';
 import { formatInt } from '../../../lib/format';
 import { formatBytes, formatDateTime, formatRelative } from '../../../lib/format-extra';
 import { useNow } from '../../../lib/use-now';
-import { useRemoveLocalCopy, useSetRetention } from '../api/archive-mutations';
-import { gen3dQueries } from '../api/queries';
+import { archiveQuery, useRemoveLocalCopy, useSetRetention } from '../api/archive';
 
 const stateWords: Record<ArchiveFile['state'], { label: string; tone: Tone }> = {
   pending: { label: 'To be copied', tone: 'info' },
@@ -51,7 +52,7 @@ export function ArchiveFiles({ task }: { task: LedgerTask }) {
               </span>
               <span className="flex shrink-0 items-center gap-2">
                 {f.state === 'archived' ? (
-                  <a href={`/api/files/gen3d/${encodeURIComponent(task.id)}/${encodeURIComponent(f.key)}?download=1`} download className="text-xs text-accent underline" aria-label={`Download ${f.key}`}>
+                  <a href={bffUrl(archiveRoutes.file, { params: { taskId: task.id, key: f.key }, query: { download: 1 } })} download className="text-xs text-accent underline" aria-label={`Download ${f.key}`}>
                     Download
                   </a>
                 ) : null}
@@ -110,7 +111,7 @@ function RetentionForm({ days }: { days: number }) {
 
 /** The archive's disk use and its settings. */
 export function ArchiveUsagePanel() {
-  const usage = useQuery(gen3dQueries.archive());
+  const usage = useQuery(archiveQuery());
   const u = usage.data;
   return (
     <Panel title="Archive" bodyClassName="flex flex-col gap-2 text-sm">

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import * as archiveRoutes from '../../../../contracts/bff-routes/archive';
+import { bffPrefix } from '../../../lib/bff';
 import { cn } from '../../../lib/cn';
 
 const viewNames = ['Front', 'Side', 'Back', 'Other side'];
 
 /** The console's file URLs download under the name the server gives each (task, view or number, extension). */
-const downloadHref = (url: string) => (url.startsWith('/api/files/') ? `${url}?download=1` : url);
+const downloadHref = (url: string) => (url.startsWith(bffPrefix(archiveRoutes.file)) ? `${url}?download=1` : url);
 
 /**
  * The pictures of a text-to-image or image-to-image task (several for multi-view), one large with

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LedgerTask } from '../../../../contracts/bff';
+import * as mediaRoutes from '../../../../contracts/bff-routes/media';
 import { gen3dOps, TASK_ID } from '../../../../contracts/gen3d/routes';
 import type { AnimationEntry } from '../../../../contracts/gen3d/records-output';
 import { Alert } from '../../../components/ui/alert';
 import { Field, Select } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
+import { bffPrefix } from '../../../lib/bff';
 import { callOperation } from '../../../lib/operation';
 import { gen3dQueries } from '../api/queries';
 import { LazyModelViewer } from '../components/lazy-viewer';
@@ -28,7 +30,7 @@ export const animationLibraryQuery = () => ({
  * the BFF); anything else (another host) is not loaded.
  */
 export function previewSrc(url: string | null | undefined): string | null {
-  return url && url.startsWith('/api/media/') ? url : null;
+  return url && url.startsWith(bffPrefix(mediaRoutes.media)) ? url : null;
 }
 
 /** The rigged character of a succeeded rigging task, when the browser can load it. */

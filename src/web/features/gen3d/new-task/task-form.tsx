@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { useContractForm } from '../../../components/form/use-contract-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
-import { callOperation } from '../../../lib/operation';
+import { useCreateTask } from '../api/create';
 import { gen3dQueries } from '../api/queries';
 import type { PickedModel } from './files';
 import { formatInt } from '../../../lib/format';
@@ -42,26 +42,16 @@ export type KindForm = {
   submit: string;
 };
 
-const CreateResult = z.looseObject({ result: z.string() });
-
 /**
  * The one form of every task type: checked with the route-table entry's schema (and the chain
  * rules) before sending, priced with the entry's `spend`, the balance after it shown, sent with
- * `callOperation`, and on success the new task's page.
+ * `callOperation` (api/create.ts, as every create), and on success the new task's page.
  */
 export function TaskForm({ kind, spec, ctx }: { kind: Kind; spec: KindForm; ctx: Ctx }) {
   const op = kind.op(ctx.product);
-  const qc = useQueryClient();
   const navigate = useNavigate();
   const balance = useQuery(gen3dQueries.balance());
-  const create = useMutation({
-    mutationFn: (body: unknown) => callOperation(op, { body }).then((r) => CreateResult.parse(r).result),
-    retry: false,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: gen3dQueries.pagesAll() });
-      void qc.invalidateQueries({ queryKey: gen3dQueries.balance().queryKey });
-    },
-  });
+  const create = useCreateTask(op);
   const { form, formProps, showServerErrors } = useContractForm<Values, z.ZodMiniType>({
     schema: op.body ?? z.object({}),
     defaultValues: spec.defaults(ctx),

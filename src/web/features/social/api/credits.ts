@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SocialCredits } from '../../../../contracts/social/credits';
+import { creditsPath, SocialCredits } from '../../../../contracts/social/credits';
 import { api } from '../../../lib/api';
+import { servicePath } from '../../../lib/bff';
 
 /** The social balance's key and options, apart from the rest so the shell loads only this. */
 export const socialKeys = {
@@ -11,6 +12,6 @@ export const socialKeys = {
 export const socialBalance = () =>
   queryOptions({
     queryKey: socialKeys.balance(),
-    queryFn: ({ signal }) => api('/api/social/api/v1/credits', SocialCredits, { signal }),
+    queryFn: ({ signal }) => api(servicePath('social', creditsPath), SocialCredits, { signal }),
     staleTime: 60_000,
   });

@@ -1,19 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ExtractionRow,
-  OnlyNewPage,
-  ReceivedList,
-  Schedule,
-  Schedules,
-  SOCIAL_CONSOLE,
-  socialOps,
-  TrackedJobs,
-  Webhook,
-  type ExtractionRow as Row,
-  type Verdict,
-} from '../../../../contracts/social';
+import * as socialRoutes from '../../../../contracts/bff-routes/social';
+import { ExtractionRow, socialOps, type EventType, type ExtractionRequest, type ExtractionRow as Row, type OnlyNewPage, type Verdict } from '../../../../contracts/social';
 import { z } from '../../../../contracts/zod';
-import { api } from '../../../lib/api';
+import { bff } from '../../../lib/bff';
 import { callOperation } from '../../../lib/operation';
 import { wfKeys } from './workflow-keys';
 
@@ -45,8 +34,8 @@ export const wfQueries = {
       refetchInterval: (q) => live(q.state.data?.status === 'pending' || q.state.data?.status === 'running'),
     }),
   /** Jobs the console started, with how many of their rows were new. */
-  tracked: () => queryOptions({ queryKey: wfKeys.tracked(), queryFn: ({ signal }) => api(`${SOCIAL_CONSOLE}/jobs`, TrackedJobs, { signal }) }),
-  schedules: () => queryOptions({ queryKey: wfKeys.schedules(), queryFn: ({ signal }) => api(`${SOCIAL_CONSOLE}/schedules`, Schedules, { signal }) }),
+  tracked: () => queryOptions({ queryKey: wfKeys.tracked(), queryFn: ({ signal }) => bff(socialRoutes.jobs, { signal }) }),
+  schedules: () => queryOptions({ queryKey: wfKeys.schedules(), queryFn: ({ signal }) => bff(socialRoutes.schedules, { signal }) }),
   draws: () =>
     infiniteQueryOptions({
       queryKey: [...wfKeys.draws(), 'list'] as const,
@@ -85,7 +74,7 @@ export const wfQueries = {
   received: (verdict?: Verdict) =>
     infiniteQueryOptions({
       queryKey: [...wfKeys.received(), verdict ?? 'all'] as const,
-      queryFn: ({ signal, pageParam }) => api(`${SOCIAL_CONSOLE}/received?limit=30${verdict ? `&verdict=${verdict}` : ''}${pageParam ? `&cursor=${pageParam}` : ''}`, ReceivedList, { signal }),
+      queryFn: ({ signal, pageParam }) => bff(socialRoutes.received, { query: { limit: 30, verdict, cursor: pageParam }, signal }),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
     }),
@@ -116,7 +105,7 @@ export async function readNewRows(id: string, onProgress: (loaded: number) => vo
   const rows: Row[] = [];
   let cursor: string | null = null;
   do {
-    const page: z.output<typeof OnlyNewPage> = await api(`${SOCIAL_CONSOLE}/jobs/${encodeURIComponent(id)}/new?limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, OnlyNewPage, { signal });
+    const page: z.output<typeof OnlyNewPage> = await bff(socialRoutes.newRows, { params: { id }, query: { limit: 1000, cursor }, signal });
     for (const r of page.rows) {
       const parsed = ExtractionRow.safeParse(r);
       if (parsed.success) rows.push(parsed.data);
@@ -137,26 +126,25 @@ export function useScheduleMutations() {
   const done = () => invalidate(wfKeys.schedules(), wfKeys.jobs(), wfKeys.tracked());
   return {
     create: useMutation({
-      mutationFn: (b: { request: Record<string, unknown>; everyHours: number }) => api(`${SOCIAL_CONSOLE}/schedules`, Schedule, { method: 'POST', json: { ...b, runNow: true } }),
+      mutationFn: (b: { request: ExtractionRequest; everyHours: number }) => bff(socialRoutes.createSchedule, { body: { ...b, runNow: true } }),
       onSettled: done,
     }),
     update: useMutation({
-      mutationFn: ({ id, ...patch }: { id: string; active?: boolean; everyHours?: number }) => api(`${SOCIAL_CONSOLE}/schedules/${encodeURIComponent(id)}`, Schedule, { method: 'PATCH', json: patch }),
+      mutationFn: ({ id, ...patch }: { id: string; active?: boolean; everyHours?: number }) => bff(socialRoutes.changeSchedule, { params: { id }, body: patch }),
       onSettled: done,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => api(`${SOCIAL_CONSOLE}/schedules/${encodeURIComponent(id)}`, z.unknown(), { method: 'DELETE' }),
+      mutationFn: (id: string) => bff(socialRoutes.removeSchedule, { params: { id } }),
       onSettled: done,
     }),
     run: useMutation({
-      mutationFn: (id: string) => api(`${SOCIAL_CONSOLE}/schedules/${encodeURIComponent(id)}/run`, z.unknown(), { method: 'POST' }),
+      mutationFn: (id: string) => bff(socialRoutes.runSchedule, { params: { id } }),
       onSettled: done,
     }),
   };
 }
 
 /** A webhook whose destination is this console's receiver (the BFF keeps its secret). */
-export const createConsoleWebhook = (eventTypes: string[]) =>
-  api(`${SOCIAL_CONSOLE}/webhooks`, Webhook, { method: 'POST', json: { eventTypes, origin: window.location.origin } });
+export const createConsoleWebhook = (eventTypes: EventType[]) => bff(socialRoutes.createWebhook, { body: { eventTypes, origin: window.location.origin } });
 
-export const replayEvent = (eventId: string) => api(`${SOCIAL_CONSOLE}/events/${encodeURIComponent(eventId)}/replay`, z.unknown(), { method: 'POST' });
+export const replayEvent = (eventId: string) => bff(socialRoutes.replayEvent, { params: { id: eventId } });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SpendTotals } from '../../../../contracts/bff';
+import * as spendTotalsRoutes from '../../../../contracts/bff-routes/spend-totals';
 import type { ServiceId } from '../../../../contracts/services';
-import { api } from '../../../lib/api';
+import { bff } from '../../../lib/bff';
 
 /**
  * A service's spend totals (key `['spend', 'totals', service]`, under `spendQueries.all()`). A
@@ -9,4 +9,4 @@ import { api } from '../../../lib/api';
  * spend page's limits, days and writes.
  */
 export const spendTotalsQuery = (service: ServiceId) =>
-  queryOptions({ queryKey: ['spend', 'totals', service] as const, queryFn: ({ signal }) => api(`/api/spend/totals?service=${service}`, SpendTotals, { signal }) });
+  queryOptions({ queryKey: ['spend', 'totals', service] as const, queryFn: ({ signal }) => bff(spendTotalsRoutes.totals, { query: { service }, signal }) });

@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import * as socialRoutes from '../../../../contracts/bff-routes/social';
 import { WORKFLOW_ID, type ToolType } from '../../../../contracts/social';
 import { z } from '../../../../contracts/zod';
 import { PageHeader } from '../../../components/shell/shell';
@@ -17,6 +18,7 @@ import { JobProgress } from '../../../features/social/components/workflows/job-p
 import { statusTone } from '../../../features/social/components/workflows/job-list';
 import { ResultsTable } from '../../../features/social/components/workflows/results-table';
 import { defaultColumns, jobSeconds, toolLabels } from '../../../features/social/workflows';
+import { bffUrl } from '../../../lib/bff';
 import { formatDuration, formatInt } from '../../../lib/format';
 import { formatDateTime } from '../../../lib/format-extra';
 import { ensureRecord, requireShape } from '../../../lib/loaders';
@@ -87,7 +89,7 @@ function JobPage() {
         {done ? (
           <>
             <Panel title="Export">
-              <ExportPanel path={`/extractions/${encodeURIComponent(job.id)}/export`} rows={job.totalResults} fallbackName={`extraction-${job.id}`} />
+              <ExportPanel href={(format) => bffUrl(socialRoutes.extractionExport, { params: { id: job.id }, query: { format } })} rows={job.totalResults} fallbackName={`extraction-${job.id}`} />
             </Panel>
             <Card className="flex h-[80vh] min-h-[32rem] min-w-0 flex-col">
               <div className="border-b border-border p-3">

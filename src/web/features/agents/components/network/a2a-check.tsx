@@ -5,8 +5,9 @@ import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
 import { Field, Input } from '../../../../components/ui/field';
 import { Checkbox, ChoiceGroup } from '../../../../components/ui/choices';
-import { api } from '../../../../lib/api';
-import { A2aCheckResult, OutboundSetting } from '../../../../../contracts/agentnet/a2a-check';
+import { bff } from '../../../../lib/bff';
+import * as agentnetRoutes from '../../../../../contracts/bff-routes/agentnet';
+import type { A2aCheckResult, OutboundSetting } from '../../../../../contracts/agentnet/a2a-check';
 import { outboundQuery } from '../../api/network';
 import { prettyBody } from '../../network-view';
 import { WriteError } from './bits';
@@ -25,12 +26,12 @@ export function A2aCheck({ initialAgent }: { initialAgent?: string }) {
   const [touched, setTouched] = useState(false);
   const outbound = useQuery(outboundQuery());
   const setOutbound = useMutation({
-    mutationFn: (allowPrivate: boolean) => api('/api/agentnet/outbound', OutboundSetting, { method: 'PUT', json: { allowPrivate } }),
+    mutationFn: (allowPrivate: boolean) => bff(agentnetRoutes.setOutbound, { body: { allowPrivate } }),
     retry: false,
     onSuccess: (setting) => qc.setQueryData(outboundQuery().queryKey, setting),
   });
   const check = useMutation({
-    mutationFn: (body: { agent_id: string } | { url: string }) => api('/api/agentnet/a2a-check', A2aCheckResult, { method: 'POST', json: body }),
+    mutationFn: (body: { agent_id: string } | { url: string }) => bff(agentnetRoutes.a2aCheck, { body }),
     retry: false,
   });
   const problem = !value.trim() ? (target === 'agent' ? 'Name the agent to check.' : 'Enter the endpoint URL.') : target === 'url' && !isUrl(value) ? 'The endpoint must be a complete http(s) URL.' : null;

@@ -2,14 +2,14 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback, useState } from 'react';
 import { agentnetOps, hookEvents, type HookDelivery } from '../../../../../contracts/agentnet';
 import type { LiveEvent } from '../../../../../contracts/bff';
-import { z } from '../../../../../contracts/zod';
+import * as agentnetRoutes from '../../../../../contracts/bff-routes/agentnet';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
 import { Field, Select } from '../../../../components/ui/field';
 import { ListFailed, ListLoading } from '../../../../components/ui/list-states';
-import { api } from '../../../../lib/api';
+import { bff } from '../../../../lib/bff';
 import { formatDateTime } from '../../../../lib/format-extra';
 import { invalidateAfterEvent, useLiveEvent } from '../../../../lib/live';
 import { netQueries, useOpWrite } from '../../api/network';
@@ -18,8 +18,6 @@ import { agentKeys } from '../../api/query-keys';
 import type { ActAs } from '../../api/service';
 import { prettyBody } from '../../network-view';
 import { MoreButton, WriteError } from './bits';
-
-const Created = z.object({ hookId: z.string(), label: z.string(), url: z.string(), secret: z.string() });
 
 /**
  * The console's receivers for subnet events and a subnet's harness: create a receiver (its secret
@@ -32,7 +30,7 @@ export function HookSetup({ actAs }: { actAs: ActAs }) {
   const owned = (subnets.data ?? []).filter((s) => s.owner === actAs);
   const [subnet, setSubnet] = useState('');
   const create = useMutation({
-    mutationFn: () => api('/api/agentnet/hooks', Created, { method: 'POST', json: { label: 'Subnet events' } }),
+    mutationFn: () => bff(agentnetRoutes.createHook, { body: { label: 'Subnet events' } }),
     retry: false,
     onSuccess: () => qc.invalidateQueries({ queryKey: agentKeys.hooks() }),
   });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OrgTopUp, OrgWallet } from '../../../../../contracts/agentnet';
+import { OrgTopUp } from '../../../../../contracts/agentnet';
+import * as agentnetRoutes from '../../../../../contracts/bff-routes/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Button } from '../../../../components/ui/button';
-import { api } from '../../../../lib/api';
+import { bff } from '../../../../lib/bff';
 import { agentKeys } from '../../api/query-keys';
 import { formatAmount } from '../../network-view';
 import { WriteError } from './bits';
@@ -17,7 +18,7 @@ type Values = { amount: string };
 export function OrgWalletTopUp({ orgId }: { orgId: string }) {
   const qc = useQueryClient();
   const topUp = useMutation({
-    mutationFn: (body: { amount: number }) => api(`/api/agentnet/orgs/${encodeURIComponent(orgId)}/wallet/top-up`, OrgWallet, { method: 'POST', json: body }),
+    mutationFn: (body: { amount: number }) => bff(agentnetRoutes.topUpOrg, { params: { orgId }, body }),
     retry: false,
     onSuccess: () => qc.invalidateQueries({ queryKey: agentKeys.org(orgId) }),
   });

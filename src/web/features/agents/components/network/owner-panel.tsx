@@ -1,29 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { agentnetOps, ClaimResult, TransferInviteResult, type Agent } from '../../../../../contracts/agentnet';
-import { ACT_AS_OWNER_HEADER } from '../../../../../contracts/bff';
-import type { Operation } from '../../../../../contracts/routes';
-import { z } from '../../../../../contracts/zod';
+import { agentnetOps, type Agent } from '../../../../../contracts/agentnet';
+import * as agentnetRoutes from '../../../../../contracts/bff-routes/agentnet';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Panel } from '../../../../components/ui/card';
 import { Field, Input } from '../../../../components/ui/field';
 import { Stat } from '../../../../components/ui/stat';
-import { api } from '../../../../lib/api';
 import { formatDateTime } from '../../../../lib/format-extra';
-import { operationPath } from '../../../../lib/operation';
+import { bff } from '../../../../lib/bff';
+import { callOperation } from '../../../../lib/operation';
 import { agentKeys } from '../../api/query-keys';
 import { shellQueries } from '../../api/shell-queries';
 import { claimLabel } from '../../view';
 import { WriteError } from './bits';
 
-const OwnerView = z.looseObject({ set: z.boolean(), ownerId: z.optional(z.string()), name: z.optional(z.nullable(z.string())), expiresAt: z.optional(z.nullable(z.number())), source: z.optional(z.string()) });
-const ownerQuery = () => queryOptions({ queryKey: [...agentKeys.all(), 'owner-token'] as const, queryFn: ({ signal }) => api('/api/agentnet/owner', OwnerView, { signal }) });
-const Anything = z.unknown();
-
-/** Sends an operation with the owner identity token (the BFF adds it for `x-act-as-owner: 1`). */
-const asOwner = <S extends z.ZodMiniType>(op: Operation, id: string, body: unknown, schema: S) =>
-  api(operationPath(op, { params: { id } }), schema, { method: op.method, json: body, headers: { [ACT_AS_OWNER_HEADER]: '1' } });
+const ownerQuery = () => queryOptions({ queryKey: [...agentKeys.all(), 'owner-token'] as const, queryFn: ({ signal }) => bff(agentnetRoutes.owner, { signal }) });
 
 /**
  * The human owner's side of an agent: who holds the owner token (sandbox sign-in, or a token pasted
@@ -38,12 +30,12 @@ export function OwnerPanel({ agent }: { agent: Agent }) {
   const [code, setCode] = useState('');
   const [deletion, setDeletion] = useState('');
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: agentKeys.agent(agent.id) }), qc.invalidateQueries({ queryKey: ownerQuery().queryKey }), qc.invalidateQueries({ queryKey: shellQueries.identities().queryKey })]);
-  const signIn = useMutation({ mutationFn: () => api('/api/agentnet/owner/sign-in', OwnerView, { method: 'POST', json: { name: name.trim() } }), retry: false, onSuccess: refresh });
-  const paste = useMutation({ mutationFn: () => api('/api/agentnet/owner', OwnerView, { method: 'PUT', json: { token: token.trim() } }), retry: false, onSuccess: refresh });
-  const claim = useMutation({ mutationFn: () => asOwner(agentnetOps['agents.claim'], agent.id, { verification_code: code.trim() }, ClaimResult), retry: false, onSuccess: refresh });
-  const invite = useMutation({ mutationFn: () => asOwner(agentnetOps['agents.transferInvite'], agent.id, {}, TransferInviteResult), retry: false, onSuccess: refresh });
-  const cancel = useMutation({ mutationFn: () => asOwner(agentnetOps['agents.transferInvite.cancel'], agent.id, {}, Anything), retry: false, onSuccess: refresh });
-  const confirm = useMutation({ mutationFn: () => asOwner(agentnetOps['agents.deletion.confirm'], agent.id, { token: deletion.trim() }, Anything), retry: false, onSuccess: refresh });
+  const signIn = useMutation({ mutationFn: () => bff(agentnetRoutes.ownerSignIn, { body: { name: name.trim() } }), retry: false, onSuccess: refresh });
+  const paste = useMutation({ mutationFn: () => bff(agentnetRoutes.setOwner, { body: { token: token.trim() } }), retry: false, onSuccess: refresh });
+  const claim = useMutation({ mutationFn: () => callOperation(agentnetOps['agents.claim'], { params: { id: agent.id }, body: { verification_code: code.trim() }, asOwner: true }), retry: false, onSuccess: refresh });
+  const invite = useMutation({ mutationFn: () => callOperation(agentnetOps['agents.transferInvite'], { params: { id: agent.id }, body: {}, asOwner: true }), retry: false, onSuccess: refresh });
+  const cancel = useMutation({ mutationFn: () => callOperation(agentnetOps['agents.transferInvite.cancel'], { params: { id: agent.id }, body: {}, asOwner: true }), retry: false, onSuccess: refresh });
+  const confirm = useMutation({ mutationFn: () => callOperation(agentnetOps['agents.deletion.confirm'], { params: { id: agent.id }, body: { token: deletion.trim() }, asOwner: true }), retry: false, onSuccess: refresh });
   const failed = [signIn, paste, claim, invite, cancel, confirm].find((m) => m.isError)?.error;
   const signedIn = owner.data?.set === true;
   return (

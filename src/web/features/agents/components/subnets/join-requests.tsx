@@ -8,7 +8,7 @@ import { formatRelative } from '../../../../lib/format-extra';
 import type { ActAs } from '../../api/service';
 import { useDecideJoinRequest } from '../../api/mutations';
 import { agentQueries } from '../../api/queries';
-import type { Admission } from '../../api/schemas';
+import type { Admission } from '../../../../../contracts/agentnet/answers';
 import { AgentName } from '../agent-name';
 import { QueryList } from '../query-list';
 

@@ -1,11 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import * as socialRoutes from '../../../../../contracts/bff-routes/social';
 import type { Draw } from '../../../../../contracts/social';
 import { BarChart } from '../../../../components/charts/bar-chart';
 import { Badge } from '../../../../components/ui/badge';
 import { ChoiceGroup } from '../../../../components/ui/choices';
 import { Stat } from '../../../../components/ui/stat';
+import { bffUrl } from '../../../../lib/bff';
 import { formatInt } from '../../../../lib/format';
 import { formatDateTime } from '../../../../lib/format-extra';
 import { wfQueries } from '../../api/workflows';
@@ -76,8 +78,7 @@ export function DrawResult({ draw }: { draw: Draw }) {
         />
         <ExportPanel
           key={type}
-          path={`/draws/${encodeURIComponent(draw.id)}/export`}
-          extraQuery={`&type=${type}`}
+          href={(format) => bffUrl(socialRoutes.drawExport, { params: { id: draw.id }, query: { format, type } })}
           rows={type === 'winners' ? draw.winners.length : draw.validEntries}
           fallbackName={`draw-${draw.id}-${type}`}
         />

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EXPORT_MAX_ROWS, exportFormats, PDF_MAX_ROWS, SOCIAL_CONSOLE, type ExportFormat } from '../../../../../contracts/social';
+import { EXPORT_MAX_ROWS, exportFormats, PDF_MAX_ROWS, type ExportFormat } from '../../../../../contracts/social';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ChoiceGroup } from '../../../../components/ui/choices';
@@ -28,13 +28,13 @@ export const exportLimitNote = (format: ExportFormat, rows: number) => {
 
 /**
  * Export a job's or a draw's rows in one of the seven formats, downloaded through the BFF with a
- * progress bar; says the file's name and size once saved.
+ * progress bar (`href`: the export route's URL in a format); says the file's name and size once saved.
  */
-export function ExportPanel({ path, rows, fallbackName, extraQuery = '' }: { path: string; rows: number; fallbackName: string; extraQuery?: string }) {
+export function ExportPanel({ href, rows, fallbackName }: { href: (format: ExportFormat) => string; rows: number; fallbackName: string }) {
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const download = useMutation({
-    mutationFn: (f: ExportFormat) => downloadWithProgress(`${SOCIAL_CONSOLE}${path}?format=${f}${extraQuery}`, `${fallbackName}.${f === 'md-document' ? 'md' : f}`, setProgress),
+    mutationFn: (f: ExportFormat) => downloadWithProgress(href(f), `${fallbackName}.${f === 'md-document' ? 'md' : f}`, setProgress),
   });
   const note = exportLimitNote(format, rows);
   const pct = progress?.total ? (progress.received / progress.total) * 100 : null;

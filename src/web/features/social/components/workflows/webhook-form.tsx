@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SOCIAL_RECEIVER, socialOps, WebhookCreate, type Webhook } from '../../../../../contracts/social';
+import * as socialRoutes from '../../../../../contracts/bff-routes/social';
+import { socialOps, WebhookCreate, type EventType, type Webhook } from '../../../../../contracts/social';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Field, Input } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api';
 import { errorTexts } from '../../../../lib/form';
+import { bffPrefix } from '../../../../lib/bff';
 import { callOperation } from '../../../../lib/operation';
 import { createConsoleWebhook, wfKeys } from '../../api/workflows';
 import { EventTypePicker } from './event-types';
@@ -15,7 +17,7 @@ type Destination = 'console' | 'url';
 type Values = { destination: Destination; url: string; eventTypes: string[] };
 const defaults: Values = { destination: 'console', url: '', eventTypes: ['tweet.new', 'tweet.reply', 'tweet.mention'] };
 /** The console as destination: its receiver's address (the BFF adds the hook's own path). */
-const receiver = () => `${typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin}${SOCIAL_RECEIVER}`;
+const receiver = () => `${typeof window === 'undefined' ? 'http://127.0.0.1' : window.location.origin}${bffPrefix(socialRoutes.receiver)}`;
 
 /**
  * Register a webhook to this console (the BFF fills in its receiver and keeps the secret to verify
@@ -26,7 +28,7 @@ export function WebhookForm() {
   const [secret, setSecret] = useState<Webhook | null>(null);
   const [copied, setCopied] = useState(false);
   const create = useMutation({
-    mutationFn: (v: { url?: string; eventTypes: string[] }) => (v.url ? callOperation(socialOps['webhooks.create'], { body: { url: v.url, eventTypes: v.eventTypes } }) : createConsoleWebhook(v.eventTypes)),
+    mutationFn: (v: { url?: string; eventTypes: EventType[] }) => (v.url ? callOperation(socialOps['webhooks.create'], { body: { url: v.url, eventTypes: v.eventTypes } }) : createConsoleWebhook(v.eventTypes)),
     onSuccess: (hook) => {
       setSecret(hook);
       setCopied(false);
@@ -47,7 +49,7 @@ export function WebhookForm() {
         <section aria-label="Signing secret" className="flex flex-col gap-2 rounded border border-warning bg-surface-2 p-3">
           <p className="font-semibold">Signing secret of the new webhook: shown this once</p>
           <p className="text-sm text-muted">
-            {secret.url.includes('/api/hooks/social/')
+            {secret.url.includes(bffPrefix(socialRoutes.receiver))
               ? 'The console keeps it and verifies every delivery with it; copy it only if something else must verify too.'
               : 'Give it to the receiver at that URL: it signs every delivery (HMAC-SHA256 over timestamp.nonce.body).'}
           </p>

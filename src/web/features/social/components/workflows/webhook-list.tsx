@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SOCIAL_RECEIVER, socialOps, type Delivery, type Webhook } from '../../../../../contracts/social';
+import * as socialRoutes from '../../../../../contracts/bff-routes/social';
+import { socialOps, type Delivery, type Webhook } from '../../../../../contracts/social';
 import { BarChart } from '../../../../components/charts/bar-chart';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge, type Tone } from '../../../../components/ui/badge';
@@ -10,11 +11,12 @@ import { ListEmpty, ListFailed, ListLoading } from '../../../../components/ui/li
 import { errorMessage } from '../../../../lib/api';
 import { formatInt } from '../../../../lib/format';
 import { formatDateTime } from '../../../../lib/format-extra';
+import { bffPrefix } from '../../../../lib/bff';
 import { callOperation } from '../../../../lib/operation';
 import { replayEvent, wfKeys, wfQueries } from '../../api/workflows';
 import { WebhookEdit } from './webhook-edit';
 
-const toConsole = (h: Webhook) => h.url.includes(`${SOCIAL_RECEIVER}/`);
+const toConsole = (h: Webhook) => h.url.includes(bffPrefix(socialRoutes.receiver));
 const hookTone: Record<Webhook['deliveryStatus'], Tone> = { active: 'success', paused: 'warning', needs_attention: 'danger' };
 const deliveryTone: Record<string, Tone> = { delivered: 'success', pending: 'info', failed: 'danger', exhausted: 'warning' };
 

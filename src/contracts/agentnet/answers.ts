@@ -1,10 +1,11 @@
-import { When } from '../../../../contracts/social/records';
-import { z } from '../../../../contracts/zod';
+import { When } from '../social/records';
+import { z } from '../zod';
 
 /**
- * Lenient readers for the answers the contracts leave open (document: "response bodies … not
- * shown"), in the sandbox's and the live service's spellings. Records the contracts cover
- * (Agent, Subnet, JoinResponse …) are imported from there, never redefined.
+ * Lenient readers of the answers the document leaves open ("response bodies … not shown"), in the
+ * sandbox's and the live service's spellings: the `answer` of their operations (routes.ts), read
+ * by the console's pages. The records the document gives (Agent, Subnet, JoinResponse …) are in
+ * records.ts.
  */
 
 const Str = z.nullish(z.string());
@@ -93,4 +94,3 @@ export const LeaveAnswer = z.pipe(
   z.transform((r) => ({ status: r.status ?? 'left', leftChildren: r.left_children ?? [] })),
 );
 
-export const Anything = z.unknown();
