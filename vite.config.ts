@@ -200,6 +200,18 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude: ['src/web/**/*.sandbox.test.{ts,tsx}'],
+        },
+      },
+      {
+        // Web tests against a real console on the sandbox (src/server/testing/web-sandbox.ts starts it once).
+        extends: true,
+        test: {
+          name: 'web-sandbox',
+          environment: 'jsdom',
+          include: ['src/web/**/*.sandbox.test.{ts,tsx}'],
+          globalSetup: ['src/server/testing/web-sandbox.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

@@ -40,17 +40,21 @@ type Arg<T> = Record<never, never> extends T ? [T?] : [T];
  */
 export const servicePath = (service: ServiceId, path: string, query?: Readonly<Record<string, unknown>>) => `/api/${service}${path}${queryString(query)}`;
 
+/** A call as the client reads it, whatever its route. */
+type AnyCall = { params?: Readonly<Record<string, string | number>>; query?: Readonly<Record<string, unknown>>; body?: unknown; signal?: AbortSignal };
+const urlOf = (route: BffRoute, call: AnyCall = {}) => fillPath(route.path, call.params ?? {}) + queryString(call.query);
+
 /** A route's same-origin URL, for a link, a download or an event stream. */
-export function bffUrl<R extends BffRoute>(route: R, ...[place]: Arg<BffPlace<R>>): string {
-  const { params, query } = (place ?? {}) as { params?: Record<string, string | number>; query?: Record<string, unknown> };
-  return fillPath(route.path, params ?? {}) + queryString(query);
+export function bffUrl<R extends BffRoute>(route: R, ...place: Arg<BffPlace<R>>): string;
+export function bffUrl(route: BffRoute, place?: AnyCall): string {
+  return urlOf(route, place);
 }
 
 /** Everything in a route's path before its first parameter (`/api/files/gen3d/`): what URLs of that route start with. */
-export const bffPrefix = (route: BffRoute) => route.path.split(':')[0] as string;
+export const bffPrefix = (route: BffRoute) => route.path.split(':')[0] ?? route.path;
 
 /** Calls a route of the BFF's own API and answers its parsed answer; a refusal is an ApiRequestError in words. */
-export function bff<R extends BffRoute>(route: R, ...[call]: Arg<BffCall<R>>): Promise<Answer<R>> {
-  const c = (call ?? {}) as { body?: unknown; signal?: AbortSignal };
-  return api(bffUrl(route, ...([call] as Arg<BffPlace<R>>)), route.answer ?? z.unknown(), { method: route.method, signal: c.signal, ...(route.body ? { json: c.body ?? {} } : {}) }) as Promise<Answer<R>>;
+export function bff<R extends BffRoute>(route: R, ...call: Arg<BffCall<R>>): Promise<Answer<R>>;
+export function bff(route: BffRoute, call: AnyCall = {}): Promise<unknown> {
+  return api(urlOf(route, call), route.answer ?? z.unknown(), { method: route.method, signal: call.signal, ...(route.body ? { json: call.body ?? {} } : {}) });
 }
