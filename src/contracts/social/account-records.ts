@@ -8,6 +8,9 @@ const Str = z.nullish(z.string());
 const Num = z.nullish(Numeric);
 const Bool = z.nullish(z.boolean());
 
+/** `GET /account`: the connected account; the console reads its X username (the plan, billing and credits come as they are). */
+export const SocialAccount = z.looseObject({ xUsername: z.nullish(z.string()) });
+
 export const writeStatuses = ['accepted', 'dispatching', 'pending_confirmation', 'success', 'failed', 'expired'] as const;
 
 /** The `x_write_action` record every account write answers (and `GET /x/write-actions/{id}`). */

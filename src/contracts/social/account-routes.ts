@@ -1,7 +1,7 @@
 import { operation, type HttpMethod, type Operation, type RouteKind } from '../routes';
 import { BoolParam, IntParam, NoQuery, Params, PathParam, Query } from '../query';
 import { z } from '../zod';
-import { Article, Community, DmHistory, Radar, WriteAction } from './account-records';
+import { Article, Community, DmHistory, Radar, SocialAccount, WriteAction } from './account-records';
 import { PostPage, UserPage } from './records';
 import { DmSend, IDEMPOTENCY_HEADER, TweetCreate, WriteBody } from './requests';
 
@@ -55,7 +55,7 @@ const write = <const I extends string, const M extends HttpMethod, const R exten
   op(id, method, method === 'DELETE' ? 'delete' : 'write', summary, path, { query: NoQuery, headers: idem, answer: WriteAction, ...rest });
 
 export const accountReadOps = {
-  account: op('account', 'GET', 'read', 'read the account (plan, monitor billing, credits)', '/account', { query: NoQuery }),
+  account: op('account', 'GET', 'read', 'read the account (plan, monitor billing, credits)', '/account', { query: NoQuery, answer: SocialAccount }),
   'articles.get': op('articles.get', 'GET', 'read', 'read the article of a post', '/x/articles/:id', { params: PostParams, query: NoQuery, answer: Article }),
   'lists.members': op('lists.members', 'GET', 'read', 'list the members of a list', '/x/lists/:id/members', { params: IdParams, query: Page, answer: UserPage, empty: emptyPage('users') }),
   'lists.followers': op('lists.followers', 'GET', 'read', 'list the followers of a list', '/x/lists/:id/followers', { params: IdParams, query: Page, answer: UserPage, empty: emptyPage('users') }),

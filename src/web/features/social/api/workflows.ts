@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as socialRoutes from '../../../../contracts/bff-routes/social';
 import { ExtractionRow, socialOps, type EventType, type ExtractionRequest, type ExtractionRow as Row, type OnlyNewPage, type Verdict } from '../../../../contracts/social';
-import { z } from '../../../../contracts/zod';
+import type { z } from '../../../../contracts/zod';
 import { bff } from '../../../lib/bff';
 import { callOperation } from '../../../lib/operation';
 import { wfKeys } from './workflow-keys';
@@ -82,7 +82,7 @@ export const wfQueries = {
   account: () =>
     queryOptions({
       queryKey: wfKeys.account(),
-      queryFn: ({ signal }) => callOperation(socialOps.account, { signal }).then((a) => z.object({ xUsername: z.nullish(z.string()) }).parse(a ?? {})),
+      queryFn: ({ signal }) => callOperation(socialOps.account, { signal }),
       staleTime: 5 * 60_000,
     }),
 };
