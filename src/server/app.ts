@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { join } from 'node:path';
 import { createSandbox } from '../sandbox';
+import { isExampleHost } from '../sandbox/agentnet';
 import { deliveryFetch } from '../node-lib/deliver';
 import { openOperators } from './auth/operators';
 import { createSignIn } from './auth/sign-in';
@@ -153,9 +154,9 @@ export function createApp(opts: AppOptions) {
   app.route('/api/events', createEvents(hub, now));
   app.route('/api/identities/agentnet', createIdentityRoutes({ keyring, settings, hub, now }));
   app.route('/api/media', createMediaRoutes(signer, upstreams, settings));
-  app.route('/api/sandbox', createSandboxAdmin({ sandbox, settings, keyring, balance, hub }));
+  app.route('/api/sandbox', createSandboxAdmin({ sandbox: sandbox.admin, settings, keyring, balance, hub }));
   app.route('/api/spend', createSpendRoutes({ spends, settings, hub, now }));
-  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts, allowPrivate: outbound.allowPrivate, trustProxy, taskPayments });
+  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: { owns: isExampleHost, deliver: sandbox.agentnet.exampleHosts }, allowPrivate: outbound.allowPrivate, trustProxy, taskPayments });
   app.route('/api/hooks/agentnet', agentnet.receiver);
   app.route('/api/agentnet', agentnet.api);
   app.route(SOCIAL_RECEIVER, socialConsole.receiver);

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { SandboxCreditsBody } from '../contracts/bff-bodies';
 import { ServiceId, services } from '../contracts/services';
-import type { Sandbox } from '../sandbox';
 import type { Keyring } from './connections/keyring';
 import type { ConnectionSettings } from './connections/settings';
 import { apiError as error, fail } from './http/errors';
@@ -9,7 +8,14 @@ import { readJson } from './http/input';
 import type { BalanceTracker } from './watch/balance';
 import type { EventHub } from './watch/hub';
 
-type Deps = { sandbox: Sandbox; settings: ConnectionSettings; keyring: Keyring; balance: BalanceTracker; hub: EventHub };
+/** What the controls ask of the embedded sandbox (app.ts hands over its admin): the server imports the sandbox only where it mounts it. */
+export type SandboxControls = {
+  hasCredits(service: ServiceId): boolean;
+  credits(service: ServiceId, change: { action: 'top-up'; amount: number } | { action: 'reset' }): number | null;
+  reset(service: ServiceId): { balance: number | null };
+};
+
+type Deps = { sandbox: SandboxControls; settings: ConnectionSettings; keyring: Keyring; balance: BalanceTracker; hub: EventHub };
 
 /**
  * The console's sandbox controls (`/api/sandbox/{service}/...`): top up or reset a sandbox
@@ -33,10 +39,10 @@ export function createSandboxAdmin({ sandbox, settings, keyring, balance, hub }:
   app.post('/:service/credits', async (c) => {
     const service = sandboxed(c);
     if (service instanceof Response) return service;
-    if (!sandbox.admin.hasCredits(service)) return fail(c, error(404, 'not_found', `The ${services[service].label} sandbox keeps no credits: there is nothing to top up or reset.`));
+    if (!sandbox.hasCredits(service)) return fail(c, error(404, 'not_found', `The ${services[service].label} sandbox keeps no credits: there is nothing to top up or reset.`));
     const parsed = await readJson(c, SandboxCreditsBody, 'Nothing was changed');
     if (!parsed.ok) return fail(c, parsed.error);
-    const next = sandbox.admin.credits(service, parsed.value) ?? 0;
+    const next = sandbox.credits(service, parsed.value) ?? 0;
     await balance.refresh(service);
     return c.json({ balance: next });
   });
@@ -44,7 +50,7 @@ export function createSandboxAdmin({ sandbox, settings, keyring, balance, hub }:
   app.post('/:service/reset', async (c) => {
     const service = sandboxed(c);
     if (service instanceof Response) return service;
-    const result = sandbox.admin.reset(service);
+    const result = sandbox.reset(service);
     if (service === 'agentnet') {
       // The agents the console held keys for are gone with the sandbox's tables.
       for (const a of keyring.agents('sandbox', '')) keyring.forgetAgent(a.agentId, 'sandbox', '');

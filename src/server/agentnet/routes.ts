@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { A2aCheckRequest, Agent, agentnetOps, OrgTopUp, type A2aCheckResult, type TaskPayments as TaskPaymentsAnswer } from '../../contracts/agentnet';
 import { RESOURCE_ID } from '../../contracts/agentnet/op';
-import { SANDBOX_INTERNAL_TOKEN } from '../../sandbox/agentnet';
+import { SANDBOX_INTERNAL_TOKEN } from '../../contracts/agentnet/sandbox-internal';
 import { fillPath } from '../../contracts/routes';
 import type { ConnectionSettings } from '../connections/settings';
 import type { Upstreams } from '../connections/upstream';
@@ -13,12 +13,12 @@ import { upstreamError, unreachable } from '../proxy/describe';
 import type { EventHub } from '../watch/hub';
 import type { Deliver } from '../../node-lib/deliver';
 import { a2aCheck } from './a2a-check';
-import { ALLOW_PRIVATE, operatorDeliver, outboundSetting } from './outbound';
+import { ALLOW_PRIVATE, operatorDeliver, outboundSetting, type ExampleHosts } from './outbound';
 import { peekToken, type OwnerTokens } from './owner-token';
 import type { AgentnetStore } from './store';
 import { deploymentAt, type TaskPayments } from './task-payments';
 
-export type ToolsDeps = { store: AgentnetStore; owners: OwnerTokens; taskPayments: TaskPayments; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: Deliver; deliver?: Deliver; allowPrivate?: boolean };
+export type ToolsDeps = { store: AgentnetStore; owners: OwnerTokens; taskPayments: TaskPayments; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: ExampleHosts; deliver?: Deliver; allowPrivate?: boolean };
 
 /** Sandbox owner tokens are not tied to a base URL. */
 export const deploymentOf = (settings: ConnectionSettings) => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../components/shell/shell';
 import { gen3dQueries } from '../../features/gen3d/api/queries';
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/3d/credits')({
 });
 
 function CreditsPage() {
+  const totals = useQuery(spendQueries.totals('gen3d'));
   return (
     <>
       <PageHeader
@@ -27,7 +29,7 @@ function CreditsPage() {
         }
       />
       <div className="flex max-w-5xl flex-col gap-4 p-4 sm:gap-6 sm:p-6">
-        <CreditsPanel />
+        <CreditsPanel spentHere={totals.data?.total} />
         <Panel title="Spent per day">
           <SpendDailyCharts service="gen3d" />
         </Panel>
