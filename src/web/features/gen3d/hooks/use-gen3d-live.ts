@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { LedgerTask, LiveEvent } from '../../../../contracts/bff';
 import { invalidateAfterEvent, useLiveEvent } from '../../../lib/live';
 import { announce, notifyBrowser, raiseNotice } from '../../../lib/notices';
-import { applyTasks } from '../api/apply';
+import { applyTasks, oldestUnfinished } from '../api/apply';
 import { gen3dQueries, readChanges } from '../api/queries';
 import { promptOf, typeLabel } from '../task-view';
 
@@ -36,8 +36,9 @@ export function useGen3dLive() {
   const handler = useCallback(
     (event: LiveEvent) => {
       if (event.type === 'hello') {
-        // (Re)connected: read only what changed while the stream was down and patch it in.
-        const from = since;
+        // (Re)connected: read only what changed while the stream was down and patch it in. At the
+        // first connection, what changed since the oldest unfinished task read before it opened.
+        const from = since ?? oldestUnfinished(qc);
         since = event.serverTime;
         if (from !== null) {
           void readChanges(from).then(({ tasks, until }) => {
