@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { products, type gen3dOps, type Product } from '../../../contracts/gen3d';
-import type { Operation } from '../../../contracts/routes';
 import type { Handlers } from '../../shared/register';
 import { message } from '../dialect';
 import type { Gen3dContext, Gen3dDeps, Gen3dEnv } from './context';
 import { baseOf } from './context';
 import { InputSaver, type Saved } from './inputs';
-import { prices } from './prices';
 import { filesOf, succeededTask, taskImages } from './sources';
 import { createTask } from './task-routes';
 
@@ -63,8 +61,7 @@ export function generationHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen
     }
     const texture = body.should_texture ?? true;
     const job = { kind: 'image3d' as const, images, texture, pbr: texture && !!body.enable_pbr, formats: body.target_formats ?? ['glb', 'obj', 'usdz'], views: !!body.multi_view_thumbnails };
-    const path = type === 'image-to-3d' ? ops['imageTo3d.create'].path : ops['multiImageTo3d.create'].path;
-    return createTask(deps, c, { id, type, path, cost: prices.imageTo3d(body.ai_model, texture), request, job, inputs: saver });
+    return createTask(deps, c, { id, op: type, request, job, inputs: saver });
   };
 
   const handlers: Handlers<Ops, Gen3dEnv> = {
@@ -81,11 +78,11 @@ export function generationHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen
         const pose: '' | 'a-pose' | 't-pose' = p.pose_mode === 'a-pose' || p.pose_mode === 't-pose' ? p.pose_mode : '';
         const job = { kind: 'text3d' as const, stage: 'refine' as const, prompt: p.prompt, poseMode: pose, enablePbr: !!req.enable_pbr, hdTexture: !!req.hd_texture, formats: req.target_formats ?? p.target_formats ?? ['glb', 'obj', 'stl'] };
         // A refine record echoes its preview's prompt, as the live service's do.
-        return createTask(deps, c, { id: randomUUID(), type: 'text-to-3d-refine', path: ops['textTo3d.create'].path, cost: prices.refine, request: { ...req, prompt: p.prompt }, job });
+        return createTask(deps, c, { id: randomUUID(), op: 'text-to-3d-refine', request: { ...req, prompt: p.prompt }, job });
       }
       const pose: '' | 'a-pose' | 't-pose' = req.pose_mode === 'a-pose' || req.pose_mode === 't-pose' ? req.pose_mode : '';
       const job = { kind: 'text3d' as const, stage: 'preview' as const, prompt: req.prompt, poseMode: pose, enablePbr: false, hdTexture: false, formats: req.target_formats ?? ['glb', 'obj', 'stl'] };
-      return createTask(deps, c, { id: randomUUID(), type: 'text-to-3d-preview', path: ops['textTo3d.create'].path, cost: prices.preview(req.ai_model), request: { ...req }, job });
+      return createTask(deps, c, { id: randomUUID(), op: 'text-to-3d-preview', request: { ...req }, job });
     },
 
     'imageTo3d.create': (c, { body }) => fromPictures(c, 'image-to-3d', body, body.image_url === undefined ? [''] : [body.image_url], 1, (r, urls) => (r.image_url = urls[0])),
@@ -93,13 +90,13 @@ export function generationHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen
 
     'textToImage.create': (c, { body }) => {
       const job = { kind: 'pictures' as const, prompt: body.prompt, multiView: !!body.generate_multi_view, pose: body.pose_mode, aspect: body.aspect_ratio, references: [] };
-      return createTask(deps, c, { id: randomUUID(), type: 'text-to-image', path: ops['textToImage.create'].path, cost: prices.textToImage(body.ai_model), request: { ...body }, job });
+      return createTask(deps, c, { id: randomUUID(), op: 'text-to-image', request: { ...body }, job });
     },
 
     'textToMotion.create': (c, { body }) => {
       const job = { kind: 'motion' as const, prompt: body.prompt, duration: body.duration ?? 5 };
       const request = { ...body, mode: body.mode ?? 'prime', duration: job.duration };
-      return createTask(deps, c, { id: randomUUID(), type: 'text-to-motion', path: ops['textToMotion.create'].path, cost: prices.textToMotion, request, job });
+      return createTask(deps, c, { id: randomUUID(), op: 'text-to-motion', request, job });
     },
 
     'imageToImage.create': (c, { body }) => {
@@ -109,7 +106,7 @@ export function generationHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen
       if (saved instanceof Response) return saved;
       const job = { kind: 'pictures' as const, prompt: body.prompt, multiView: !!body.generate_multi_view, aspect: body.aspect_ratio, references: saved.map((s) => s.path) };
       const request = { ...body, reference_image_urls: saved.map((s) => s.url) };
-      return createTask(deps, c, { id, type: 'image-to-image', path: ops['imageToImage.create'].path, cost: prices.imageToImage(body.ai_model), request, job, inputs: saver });
+      return createTask(deps, c, { id, op: 'image-to-image', request, job, inputs: saver });
     },
   };
 
@@ -118,8 +115,7 @@ export function generationHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen
 }
 
 function productHandlers(deps: Gen3dDeps, ops: Ops, product: Product, saverFor: (c: Gen3dContext, id: string) => InputSaver): Handlers<Ops, Gen3dEnv> {
-  const table = ops as unknown as Record<string, Operation>;
-  const protoPath = table[`prototype.${product}.create`]!.path;
+  const protoPath = ops[`prototype.${product}.create`].path;
   return {
     [`prototype.${product}.create`]: (c: Gen3dContext, { body }: { body: { image_url?: string; text?: string; name?: string; remove_background?: boolean } }) => {
       const id = randomUUID();
@@ -133,7 +129,7 @@ function productHandlers(deps: Gen3dDeps, ops: Ops, product: Product, saverFor: 
         request.image_url = s.url;
       }
       const job = { kind: 'prototype' as const, product, image, text: body.text ?? null, removeBackground: body.remove_background ?? true };
-      return createTask(deps, c, { id, type: `creative-lab-${product}-prototype`, path: protoPath, cost: prices.prototype, request, job, inputs: saver });
+      return createTask(deps, c, { id, op: 'creative-lab-prototype', product, request, job, inputs: saver });
     },
     [`build.${product}.create`]: (c: Gen3dContext, { body }: { body: { input_task_id: string } }) => {
       const row = deps.store.get(c.get('account'), body.input_task_id);
@@ -142,7 +138,7 @@ function productHandlers(deps: Gen3dDeps, ops: Ops, product: Product, saverFor: 
         return c.json(message(`input_task_id must name a SUCCEEDED ${product} prototype created through the API: ${why}.`), 404);
       }
       const subject = deps.files.path(row.id, filesOf(row).image_0 ?? 'prototype.png');
-      return createTask(deps, c, { id: randomUUID(), type: `creative-lab-${product}-build`, path: table[`build.${product}.create`]!.path, cost: prices.build, request: { ...body }, job: { kind: 'build', product, subject } });
+      return createTask(deps, c, { id: randomUUID(), op: 'creative-lab-build', product, request: { ...body }, job: { kind: 'build', product, subject } });
     },
   } as Handlers<Ops, Gen3dEnv>;
 }

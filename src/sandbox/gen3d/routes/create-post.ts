@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { gen3dOps } from '../../../contracts/gen3d';
+import { gen3dOperations, type gen3dOps } from '../../../contracts/gen3d';
 import type { Handlers } from '../../shared/register';
 import { message } from '../dialect';
 import { JobLimitError } from '../engine/jobs/limits';
@@ -7,15 +7,13 @@ import { actionById } from '../engine/rig/clips';
 import type { Gen3dContext, Gen3dDeps, Gen3dEnv } from './context';
 import { baseOf } from './context';
 import { InputSaver } from './inputs';
-import { prices } from './prices';
 import { filesOf, modelSource, succeededTask, type ModelSource } from './sources';
 import { createTask } from './task-routes';
 
-export const UV_MAX_FACES = 40_000;
-export const RIG_MAX_FACES = 300_000;
+const { maxFaces: UV_MAX_FACES } = gen3dOperations['uv-unwrap'].limits;
+const { maxFaces: RIG_MAX_FACES } = gen3dOperations.rig.limits;
 
 type Ops = typeof gen3dOps;
-const path = (ops: Ops, name: keyof Ops) => ops[name].path;
 
 /** Refuses what print analyze and repair take only by model_url: an older model's task (document). */
 function olderModel(c: Gen3dContext, src: ModelSource): Response | null {
@@ -27,7 +25,7 @@ function olderModel(c: Gen3dContext, src: ModelSource): Response | null {
 }
 
 /** Retexture, remesh, convert, resize, UV unwrap, rigging, animation and the three print operations. */
-export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv> {
+export function postHandlers(deps: Gen3dDeps): Handlers<Ops, Gen3dEnv> {
   const start = (c: Gen3dContext) => {
     const id = randomUUID();
     return { id, saver: new InputSaver(deps.files, deps.store, id, baseOf(c, deps)) };
@@ -43,7 +41,7 @@ export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv>
       if (style && 'error' in style) return c.json(message(style.error), 400);
       const request = { ...body, ...(style && body.image_style_url ? { image_style_url: style.url } : {}) };
       const job = { kind: 'retexture' as const, model: src.path, styleImage: style?.path ?? null, styleText: style ? null : (body.text_style_prompt ?? null), pbr: !!body.enable_pbr, formats: body.target_formats ?? ['glb'] };
-      return createTask(deps, c, { id, type: 'retexture', path: path(ops, 'retexture.create'), cost: prices.retexture, request, job, inputs: saver });
+      return createTask(deps, c, { id, op: 'retexture', request, job, inputs: saver });
     },
     'remesh.create': (c, { body }) => {
       const { id, saver } = start(c);
@@ -54,20 +52,20 @@ export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv>
       const job = body.convert_format_only
         ? { kind: 'convert' as const, model: src.path, formats }
         : { kind: 'remesh' as const, model: src.path, topology: body.topology ?? 'triangle', target: body.target_polycount ?? null, formats, resize };
-      return createTask(deps, c, { id, type: 'remesh', path: path(ops, 'remesh.create'), cost: prices.remesh, request: { ...body }, job, inputs: saver });
+      return createTask(deps, c, { id, op: 'remesh', request: { ...body }, job, inputs: saver });
     },
     'convert.create': (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
-      return createTask(deps, c, { id, type: 'convert', path: path(ops, 'convert.create'), cost: prices.convert, request: { ...body }, job: { kind: 'convert', model: src.path, formats: body.target_formats }, inputs: saver });
+      return createTask(deps, c, { id, op: 'convert', request: { ...body }, job: { kind: 'convert', model: src.path, formats: body.target_formats }, inputs: saver });
     },
     'resize.create': (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
       const ask = { height: body.resize_height, longest: body.resize_longest_side, auto: body.auto_size, origin: body.origin_at ?? 'bottom', humanoid: !!src.humanoid };
-      return createTask(deps, c, { id, type: 'resize', path: path(ops, 'resize.create'), cost: prices.resize, request: { ...body }, job: { kind: 'resize', model: src.path, ask }, inputs: saver });
+      return createTask(deps, c, { id, op: 'resize', request: { ...body }, job: { kind: 'resize', model: src.path, ask }, inputs: saver });
     },
     'uvUnwrap.create': (c, { body }) => {
       const { id, saver } = start(c);
@@ -76,7 +74,7 @@ export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv>
       const refuse = (text: string) => (saver.discard(), c.json(message(text), 400));
       if (src.format !== 'glb') return refuse('UV unwrap takes a GLB model only.');
       if ((src.faces ?? 0) > UV_MAX_FACES) return refuse(`UV unwrap takes at most ${UV_MAX_FACES.toLocaleString('en')} faces; this model has ${src.faces!.toLocaleString('en')}. Remesh it to fewer faces first.`);
-      return createTask(deps, c, { id, type: 'uv-unwrap', path: path(ops, 'uvUnwrap.create'), cost: prices.uvUnwrap, request: { ...body }, job: { kind: 'uv', model: src.path }, inputs: saver });
+      return createTask(deps, c, { id, op: 'uv-unwrap', request: { ...body }, job: { kind: 'uv', model: src.path }, inputs: saver });
     },
     'rigging.create': async (c, { body }) => {
       const { id, saver } = start(c);
@@ -93,7 +91,7 @@ export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv>
       }
       if (!humanoid) return (saver.discard(), c.json(message('The model is not a humanoid biped: rigging takes standing bipedal characters only (two legs, upright).'), 422));
       const height = body.height_meters ?? 1.7;
-      return createTask(deps, c, { id, type: 'rig', path: path(ops, 'rigging.create'), cost: prices.rigging, request: { ...body, height_meters: height }, job: { kind: 'rig', model: src.path, height }, inputs: saver });
+      return createTask(deps, c, { id, op: 'rig', request: { ...body, height_meters: height }, job: { kind: 'rig', model: src.path, height }, inputs: saver });
     },
     'animation.create': (c, { body }) => {
       if (body.post_process) return c.json(message(`The sandbox does not imitate animation post-processing (post_process ${body.post_process.operation_type}): send the animation without post_process, or connect a live key.`), 404);
@@ -103,7 +101,7 @@ export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv>
       const action = actionById(body.action_id);
       if (!action) return c.json(message(`action_id ${body.action_id} is not in the animation library (GET /openapi/v1/animations/library).`), 400);
       const job = { kind: 'animate' as const, rig: deps.files.path(rig.id, filesOf(rig).rig ?? 'rig.json'), actionId: action.id };
-      return createTask(deps, c, { id: randomUUID(), type: 'animate', path: path(ops, 'animation.create'), cost: prices.animation, request: { ...body }, job });
+      return createTask(deps, c, { id: randomUUID(), op: 'animate', request: { ...body }, job });
     },
     'printAnalyze.create': (c, { body }) => {
       const { id, saver } = start(c);
@@ -111,7 +109,7 @@ export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv>
       if (src instanceof Response) return src;
       const older = olderModel(c, src);
       if (older) return older;
-      return createTask(deps, c, { id, type: 'print-analyze', path: path(ops, 'printAnalyze.create'), cost: prices.printAnalyze, request: { ...body }, job: { kind: 'analyze', model: src.path }, inputs: saver });
+      return createTask(deps, c, { id, op: 'print-analyze', request: { ...body }, job: { kind: 'analyze', model: src.path }, inputs: saver });
     },
     'printRepair.create': (c, { body }) => {
       const { id, saver } = start(c);
@@ -119,7 +117,7 @@ export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv>
       if (src instanceof Response) return src;
       const older = olderModel(c, src);
       if (older) return older;
-      return createTask(deps, c, { id, type: 'print-repair', path: path(ops, 'printRepair.create'), cost: prices.printRepair, request: { ...body }, job: { kind: 'repair', model: src.path }, inputs: saver });
+      return createTask(deps, c, { id, op: 'print-repair', request: { ...body }, job: { kind: 'repair', model: src.path }, inputs: saver });
     },
     'printMultiColor.create': (c, { body }) => {
       const { id, saver } = start(c);
@@ -130,7 +128,7 @@ export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv>
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
       const request = { ...body, max_colors: body.max_colors ?? 4, max_depth: body.max_depth ?? 4 };
-      return createTask(deps, c, { id, type: 'print-multi-color', path: path(ops, 'printMultiColor.create'), cost: prices.printMultiColor, request, job: { kind: 'multicolor', model: src.path, maxColors: request.max_colors }, inputs: saver });
+      return createTask(deps, c, { id, op: 'print-multi-color', request, job: { kind: 'multicolor', model: src.path, maxColors: request.max_colors }, inputs: saver });
     },
   };
 }

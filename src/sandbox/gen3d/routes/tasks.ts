@@ -18,7 +18,7 @@ export function gen3dHandlers(deps: Gen3dDeps): Handlers<Ops, Gen3dEnv> {
       return c.json({ result: { total: list.length, list } });
     },
     ...generationHandlers(deps, gen3dOps),
-    ...postHandlers(deps, gen3dOps),
+    ...postHandlers(deps),
   };
   // A family whose create is not imitated keeps its create unhandled (404 naming the operation).
   const families = new Set(Object.keys(gen3dOps).filter((k) => k.endsWith('.create') && handlers[k]).map((k) => k.slice(0, -'.create'.length)));
