@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { gen3dOperations, type gen3dOps } from '../../../contracts/gen3d';
-import type { Handlers } from '../../shared/register';
+import { gen3dOperations } from '../../../contracts/gen3d';
 import { message } from '../dialect';
 import { JobLimitError } from '../engine/jobs/limits';
 import { actionById } from '../engine/rig/clips';
-import type { Gen3dContext, Gen3dDeps, Gen3dEnv } from './context';
+import type { CreateHandlers, Gen3dContext, Gen3dDeps } from './context';
 import { baseOf } from './context';
 import { InputSaver } from './inputs';
 import { filesOf, modelSource, succeededTask, type ModelSource } from './sources';
@@ -12,8 +11,6 @@ import { createTask } from './task-routes';
 
 const { maxFaces: UV_MAX_FACES } = gen3dOperations['uv-unwrap'].limits;
 const { maxFaces: RIG_MAX_FACES } = gen3dOperations.rig.limits;
-
-type Ops = typeof gen3dOps;
 
 /** Refuses what print analyze and repair take only by model_url: an older model's task (document). */
 function olderModel(c: Gen3dContext, src: ModelSource): Response | null {
@@ -25,13 +22,13 @@ function olderModel(c: Gen3dContext, src: ModelSource): Response | null {
 }
 
 /** Retexture, remesh, convert, resize, UV unwrap, rigging, animation and the three print operations. */
-export function postHandlers(deps: Gen3dDeps): Handlers<Ops, Gen3dEnv> {
+export function postHandlers(deps: Gen3dDeps) {
   const start = (c: Gen3dContext) => {
     const id = randomUUID();
     return { id, saver: new InputSaver(deps.files, deps.store, id, baseOf(c, deps)) };
   };
   return {
-    'retexture.create': (c, { body }) => {
+    retexture: (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
@@ -43,7 +40,7 @@ export function postHandlers(deps: Gen3dDeps): Handlers<Ops, Gen3dEnv> {
       const job = { kind: 'retexture' as const, model: src.path, styleImage: style?.path ?? null, styleText: style ? null : (body.text_style_prompt ?? null), pbr: !!body.enable_pbr, formats: body.target_formats ?? ['glb'] };
       return createTask(deps, c, { id, op: 'retexture', request, job, inputs: saver });
     },
-    'remesh.create': (c, { body }) => {
+    remesh: (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body.input_task_id ? { input_task_id: body.input_task_id } : body, saver);
       if (src instanceof Response) return src;
@@ -54,20 +51,20 @@ export function postHandlers(deps: Gen3dDeps): Handlers<Ops, Gen3dEnv> {
         : { kind: 'remesh' as const, model: src.path, topology: body.topology ?? 'triangle', target: body.target_polycount ?? null, formats, resize };
       return createTask(deps, c, { id, op: 'remesh', request: { ...body }, job, inputs: saver });
     },
-    'convert.create': (c, { body }) => {
+    convert: (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
       return createTask(deps, c, { id, op: 'convert', request: { ...body }, job: { kind: 'convert', model: src.path, formats: body.target_formats }, inputs: saver });
     },
-    'resize.create': (c, { body }) => {
+    resize: (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
       const ask = { height: body.resize_height, longest: body.resize_longest_side, auto: body.auto_size, origin: body.origin_at ?? 'bottom', humanoid: !!src.humanoid };
       return createTask(deps, c, { id, op: 'resize', request: { ...body }, job: { kind: 'resize', model: src.path, ask }, inputs: saver });
     },
-    'uvUnwrap.create': (c, { body }) => {
+    'uv-unwrap': (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
@@ -76,7 +73,7 @@ export function postHandlers(deps: Gen3dDeps): Handlers<Ops, Gen3dEnv> {
       if ((src.faces ?? 0) > UV_MAX_FACES) return refuse(`UV unwrap takes at most ${UV_MAX_FACES.toLocaleString('en')} faces; this model has ${src.faces!.toLocaleString('en')}. Remesh it to fewer faces first.`);
       return createTask(deps, c, { id, op: 'uv-unwrap', request: { ...body }, job: { kind: 'uv', model: src.path }, inputs: saver });
     },
-    'rigging.create': async (c, { body }) => {
+    rig: async (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
@@ -93,7 +90,7 @@ export function postHandlers(deps: Gen3dDeps): Handlers<Ops, Gen3dEnv> {
       const height = body.height_meters ?? 1.7;
       return createTask(deps, c, { id, op: 'rig', request: { ...body, height_meters: height }, job: { kind: 'rig', model: src.path, height }, inputs: saver });
     },
-    'animation.create': (c, { body }) => {
+    animate: (c, { body }) => {
       if (body.post_process) return c.json(message(`The sandbox does not imitate animation post-processing (post_process ${body.post_process.operation_type}): send the animation without post_process, or connect a live key.`), 404);
       const rig = succeededTask(deps, c, body.rig_task_id, 'rig_task_id');
       if (rig instanceof Response) return rig;
@@ -103,7 +100,7 @@ export function postHandlers(deps: Gen3dDeps): Handlers<Ops, Gen3dEnv> {
       const job = { kind: 'animate' as const, rig: deps.files.path(rig.id, filesOf(rig).rig ?? 'rig.json'), actionId: action.id };
       return createTask(deps, c, { id: randomUUID(), op: 'animate', request: { ...body }, job });
     },
-    'printAnalyze.create': (c, { body }) => {
+    'print-analyze': (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
@@ -111,7 +108,7 @@ export function postHandlers(deps: Gen3dDeps): Handlers<Ops, Gen3dEnv> {
       if (older) return older;
       return createTask(deps, c, { id, op: 'print-analyze', request: { ...body }, job: { kind: 'analyze', model: src.path }, inputs: saver });
     },
-    'printRepair.create': (c, { body }) => {
+    'print-repair': (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
@@ -119,7 +116,7 @@ export function postHandlers(deps: Gen3dDeps): Handlers<Ops, Gen3dEnv> {
       if (older) return older;
       return createTask(deps, c, { id, op: 'print-repair', request: { ...body }, job: { kind: 'repair', model: src.path }, inputs: saver });
     },
-    'printMultiColor.create': (c, { body }) => {
+    'print-multi-color': (c, { body }) => {
       const { id, saver } = start(c);
       if (body.input_task_id) {
         const row = deps.store.get(c.get('account'), body.input_task_id);
@@ -130,5 +127,5 @@ export function postHandlers(deps: Gen3dDeps): Handlers<Ops, Gen3dEnv> {
       const request = { ...body, max_colors: body.max_colors ?? 4, max_depth: body.max_depth ?? 4 };
       return createTask(deps, c, { id, op: 'print-multi-color', request, job: { kind: 'multicolor', model: src.path, maxColors: request.max_colors }, inputs: saver });
     },
-  };
+  } satisfies Partial<CreateHandlers>;
 }
