@@ -1,10 +1,10 @@
 import type { Price, Spend } from '../routes';
+import { textTo3dCredits } from './text-to-3d-credits';
 
 /**
  * The price rules the operations of operations.ts name: credits (the document's Credits column and
  * the field notes). Where the document gives a range and not what selects the amount, the range
- * stands and the spend guard counts its upper end. A module of its own, without the schemas: the
- * first page prices text to 3D with it.
+ * stands and the spend guard counts its upper end.
  */
 const credits = (price: Spend['price']): Spend => ({ unit: 'credits', price });
 export const fixedCredits = (amount: number) => credits({ kind: 'fixed', amount });
@@ -12,10 +12,7 @@ export const creditRange = (min: number, max: number) => credits({ kind: 'range'
 const exactly = (n: number): Price => ({ min: n, max: n });
 
 /** Text to 3D: preview 20 on model-6 and latest, 5 on model-5; refine 10 (field notes). */
-export const textTo3dPrice = credits({
-  kind: 'computed',
-  of: (b) => (b.mode === 'refine' ? exactly(10) : b.ai_model === 'model-5' || b.ai_model === 'meshy-5' ? exactly(5) : exactly(20)),
-});
+export const textTo3dPrice = credits({ kind: 'computed', of: (b) => exactly(textTo3dCredits(b)) });
 
 /** Text to image by model (field notes: nano-banana 3, nano-banana-2 6, nano-banana-pro 9 (the document's imagemodel-pro), gpt-image-2 9). */
 const textToImageModels: Record<string, number> = { 'nano-banana': 3, 'nano-banana-2': 6, 'nano-banana-pro': 9, 'imagemodel-pro': 9, 'gpt-image-2': 9 };
