@@ -80,7 +80,7 @@ export const gen3dOperations = {
   },
   retexture: {
     route: 'retexture', what: 'a retexture task', path: '/openapi/v1/retexture', body: req.RetextureRequest, spend: fixedCredits(10), dataUris: true, outputs: texturedModelFiles, duration: 20_000,
-    form: modelForm('retexture', 'Retexture', 'Post-process', 'New textures on a model, from a text or image style.', { text_style_prompt: 'Text style', image_style_url: 'Image style', enable_pbr: 'PBR maps', enable_original_uv: 'Original UVs' }),
+    form: modelForm('retexture', 'Retexture', 'Post-process', 'New textures on a model, from a text or image style.', { text_style_prompt: 'Text style', image_style_url: 'Image style', enable_pbr: 'PBR maps', enable_original_uv: 'Original UVs', target_formats: 'Formats' }),
   },
   remesh: {
     route: 'remesh', what: 'a remesh task', path: '/openapi/v1/remesh', body: req.RemeshRequest, spend: fixedCredits(5), dataUris: true, outputs: texturedModelFiles, duration: 15_000,

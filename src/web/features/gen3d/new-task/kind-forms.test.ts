@@ -34,6 +34,11 @@ describe('the kinds’ forms make bodies their contract schemas take', () => {
     expect(body('retexture', fromTask('t1')).ok).toBe(false);
   });
 
+  it('retextures into the formats ticked (the document’s target_formats), none ticked: the service’s default', () => {
+    expect(body('retexture', { ...fromTask('t1'), text_style_prompt: 'marble', target_formats: ['glb', 'stl'] })).toMatchObject({ ok: true, body: { input_task_id: 't1', target_formats: ['glb', 'stl'] } });
+    expect(body('retexture', { ...fromTask('t1'), text_style_prompt: 'marble' }).body).not.toHaveProperty('target_formats');
+  });
+
   it('resizes by exactly one of height, longest side or auto, and remeshes within 100 to 300,000', () => {
     expect(body('resize', { ...fromTask('t1'), size_by: 'auto' }).body).toEqual({ input_task_id: 't1', auto_size: true, origin_at: 'bottom' });
     expect(body('resize', { ...fromTask('t1'), size_by: 'longest', metres: '2.5', origin_at: 'center' }).body).toEqual({ input_task_id: 't1', resize_longest_side: 2.5, origin_at: 'center' });
@@ -83,8 +88,9 @@ describe('the kinds’ forms make bodies their contract schemas take', () => {
       const listed = new Set([...Object.keys(kind.fields), ...(kind.modelSource ? ['input_task_id', 'model_url'] : [])]);
       const spec = kindForms[kind.type];
       for (const c of [ctx(), ctx({ from }), ctx({ product: 'lamp' })]) {
-        // Every option taken (a box ticked, a text filled in), so that each field it can send is sent.
-        const taken = Object.fromEntries(Object.entries(spec.defaults(c)).map(([k, v]) => [k, v === false ? true : v === '' ? 'x' : v]));
+        // Every option taken (a box ticked, a text filled in, a list given an item), so that each field it can send is sent.
+        const take = (v: unknown) => (v === false ? true : v === '' ? 'x' : Array.isArray(v) && v.length === 0 ? ['glb'] : v);
+        const taken = Object.fromEntries(Object.entries(spec.defaults(c)).map(([k, v]) => [k, take(v)]));
         const sent = Object.keys(spec.toBody({ ...taken, ...fromTask('t1'), input: 'text', size_by: 'auto' }, c) as object);
         expect(sent.length, kind.type).toBeGreaterThan(0);
         expect(sent.filter((f) => !listed.has(f)), kind.type).toEqual([]);

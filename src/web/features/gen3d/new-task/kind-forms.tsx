@@ -148,6 +148,7 @@ function RetextureFields({ form }: { form: LooseForm }) {
       {both ? <Alert tone="warning" title="The image style wins">Both styles are given: the service styles the model from the image and ignores the text.</Alert> : null}
       <form.AppField name="enable_pbr">{(f) => <f.CheckboxField label="PBR maps" />}</form.AppField>
       <form.AppField name="enable_original_uv">{(f) => <f.CheckboxField label="Keep the model's own UVs" />}</form.AppField>
+      <FormatsField form={form} hint="None ticked: the service's default formats." />
     </>
   );
 }
@@ -259,8 +260,14 @@ export const kindForms: Record<KindType, KindForm> = {
     submit: 'Queue multi-image to 3D',
   },
   retexture: modelKind('retexture', {
-    defaults: { text_style_prompt: '', image_style_url: '', enable_pbr: false, enable_original_uv: false },
-    body: (v) => ({ text_style_prompt: txt(v.text_style_prompt), image_style_url: txt(v.image_style_url), ...(v.enable_pbr ? { enable_pbr: true } : {}), ...(v.enable_original_uv ? { enable_original_uv: true } : {}) }),
+    defaults: { text_style_prompt: '', image_style_url: '', enable_pbr: false, enable_original_uv: false, target_formats: [] },
+    body: (v) => ({
+      text_style_prompt: txt(v.text_style_prompt),
+      image_style_url: txt(v.image_style_url),
+      ...(v.enable_pbr ? { enable_pbr: true } : {}),
+      ...(v.enable_original_uv ? { enable_original_uv: true } : {}),
+      ...(list(v.target_formats).length ? { target_formats: list(v.target_formats) } : {}),
+    }),
     Fields: RetextureFields,
     submit: 'Queue retexture',
   }),
