@@ -171,7 +171,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/contracts/**/*.test.ts', 'src/server/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/contracts/**/*.test.ts', 'src/server/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/node-lib/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
