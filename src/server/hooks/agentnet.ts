@@ -74,9 +74,10 @@ export function createAgentnetReceiver({ store, hub, now, trustProxy = false }: 
       : acn === null && doc === null
         ? 'no signature header (X-ACN-Signature or X-AGENTNET-Signature)'
         : 'the signature does not match the body and the receiver secret';
-    if (!refusals.take(clientIp(c, trustProxy), at)) {
-      c.header('retry-after', String(refusals.retryAfter(at)));
-      return c.json({ error: refusals.message(at) }, 429);
+    const source = clientIp(c, trustProxy);
+    if (!refusals.take(source, at)) {
+      c.header('retry-after', String(refusals.retryAfter(source, at)));
+      return c.json({ error: refusals.message(source, at) }, 429);
     }
     const logged = store.logDelivery({ ...base, verified: false, refusal, signatureHeader: null, data: null, body: refusedPreview(raw) });
     hub.publish({ type: 'agentnet-hook', delivery: logged });

@@ -39,9 +39,10 @@ export function createSocialReceiver(deps: { secrets: WebhookSecrets; nonces: No
     if (raw === null) return c.json({ error: 'too_large', message: `A delivery takes at most ${MAX_BODY / 1024} KB.` }, 413);
     const now = deps.now();
     const v = verifyDelivery({ secret: held.secret, headers: c.req.raw.headers, rawBody: raw, now, nonces: deps.nonces });
-    if (v.verdict === 'refused' && !refusals.take(clientIp(c, deps.trustProxy ?? false), now)) {
-      c.header('retry-after', String(refusals.retryAfter(now)));
-      return c.json({ error: 'rate_limited', message: refusals.message(now) }, 429);
+    const source = clientIp(c, deps.trustProxy ?? false);
+    if (v.verdict === 'refused' && !refusals.take(source, now)) {
+      c.header('retry-after', String(refusals.retryAfter(source, now)));
+      return c.json({ error: 'rate_limited', message: refusals.message(source, now) }, 429);
     }
     let body: unknown;
     try {

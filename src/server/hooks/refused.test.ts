@@ -87,6 +87,17 @@ describe('the refused-delivery rate', () => {
     expect(passed).toBe(REFUSED.all);
     expect(rate.take('198.51.100.1', t + 60_000)).toBe(true);
   });
+
+  it('in any minute: an address refused waits until its oldest counted delivery is a minute old', () => {
+    const rate = new RefusedRate();
+    const t = Date.UTC(2026, 10, 2, 10, 0, 50);
+    for (let i = 0; i < REFUSED.perSource; i++) expect(rate.take('198.51.100.1', t + i * 1000)).toBe(true);
+    // Past a minute's turn too (fixed windows would have started again at 10:01:00).
+    expect(rate.take('198.51.100.1', t + 30_000)).toBe(false);
+    expect(rate.retryAfter('198.51.100.1', t + 30_000)).toBe(30);
+    expect(rate.message('198.51.100.1', t + 30_000)).toMatch(/try again in 30 s/);
+    expect(rate.take('198.51.100.1', t + 60_000)).toBe(true);
+  });
 });
 
 describe('refused deliveries kept', () => {
