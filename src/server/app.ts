@@ -40,7 +40,7 @@ import { Ledger } from './store/ledger';
 import { ProcessLease } from './store/process-lease';
 import { LedgerPages } from './store/ledger-pages';
 import { BalanceTracker } from './watch/balance';
-import { EventHub } from './watch/hub';
+import { EventHub } from './events/hub';
 import { WatchManager } from './watch/manager';
 import { createEvents } from './watch/routes';
 import { inProcessTransport } from '../node-lib/in-process';

@@ -6,7 +6,7 @@ import type { ConnectionSettings } from './connections/settings';
 import { apiError as error, fail } from './http/errors';
 import { readJson } from './http/input';
 import type { BalanceTracker } from './watch/balance';
-import type { EventHub } from './watch/hub';
+import type { EventHub } from './events/hub';
 
 /** What the controls ask of the embedded sandbox (app.ts hands over its admin): the server imports the sandbox only where it mounts it. */
 export type SandboxControls = {

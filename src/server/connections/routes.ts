@@ -3,7 +3,7 @@ import type { Connection, PutConnectionResponse } from '../../contracts/bff';
 import { PutConnectionBody } from '../../contracts/bff-bodies';
 import { ServiceId, services, serviceIds } from '../../contracts/services';
 import { addressKind, isLoopbackName } from '../../node-lib/net-address';
-import type { EventHub } from '../watch/hub';
+import type { EventHub } from '../events/hub';
 import { apiError, fail } from '../http/errors';
 import { readJson } from '../http/input';
 import { originOf, type Keyring } from './keyring';

@@ -8,7 +8,7 @@ import type { ReceivedDelivery } from '../../contracts/social';
 import { openSqlite } from '../../node-lib/sqlite';
 import { AgentnetStore } from '../agentnet/store';
 import { makeKit, type Kit } from '../testing/kit';
-import { ReceivedLog } from './log';
+import { ReceivedLog } from '../social/received-log';
 import { REFUSED, RefusedRate } from './refused';
 
 /** Refused webhook deliveries are bounded: a short preview, a rate per address, a cap and an age. */

@@ -6,7 +6,7 @@ import { ServiceId, serviceIds } from '../../contracts/services';
 import type { ConnectionSettings } from '../connections/settings';
 import { apiError, fail } from '../http/errors';
 import { readJson, readQuery } from '../http/input';
-import type { EventHub } from '../watch/hub';
+import type { EventHub } from '../events/hub';
 import { defaultUnit, type SpendLedger } from './ledger';
 
 /**

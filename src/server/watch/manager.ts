@@ -4,7 +4,7 @@ import type { Archive } from '../archive/archive';
 import type { Upstreams } from '../connections/upstream';
 import type { Ledger } from '../store/ledger';
 import type { BalanceTracker } from './balance';
-import type { EventHub } from './hub';
+import type { EventHub } from '../events/hub';
 import { TaskWatcher } from './watcher';
 
 /**

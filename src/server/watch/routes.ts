@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { LiveEvent } from '../../contracts/bff';
-import type { EventHub } from './hub';
+import type { EventHub } from '../events/hub';
 
 /** `GET /api/events`: one SSE connection per tab carries every change. */
 export function createEvents(hub: EventHub, now: () => number) {

@@ -1,8 +1,8 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { TaskRecord, isTerminal, nextPollDelayMs } from '../../contracts/gen3d';
 import type { Upstream } from '../connections/upstream';
-import { upstreamError, unreachable } from '../proxy/describe';
-import { sendWithRetry, sleep } from '../proxy/send';
+import { upstreamError, unreachable } from '../connections/describe';
+import { sendWithRetry, sleep } from '../connections/send';
 import type { TaskRow } from '../store/ledger';
 
 export type WatchDeps = {

@@ -2,10 +2,10 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { readCappedBytes } from '../../node-lib/capped-body';
 import { HOOK_HEADERS, HookEnvelope, type HookDelivery } from '../../contracts/agentnet';
-import type { AgentnetStore } from '../agentnet/store';
-import type { EventHub } from '../watch/hub';
+import type { AgentnetStore } from './store';
+import type { EventHub } from '../events/hub';
 import { clientIp } from '../http/client';
-import { RefusedRate, refusedPreview } from './refused';
+import { RefusedRate, refusedPreview } from '../hooks/refused';
 
 /**
  * `POST /api/hooks/agentnet/{hookId}`: the receiver of subnet events. Public, authenticated by

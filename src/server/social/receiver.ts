@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { readCapped } from '../../node-lib/capped-body';
 import type { ReceivedDelivery } from '../../contracts/social';
-import type { WebhookSecrets } from '../social/secrets';
-import type { EventHub } from '../watch/hub';
-import type { ReceivedLog } from './log';
+import type { WebhookSecrets } from './secrets';
+import type { EventHub } from '../events/hub';
+import type { ReceivedLog } from './received-log';
 import { clientIp } from '../http/client';
-import { RefusedRate } from './refused';
-import { verifyDelivery, type NonceStore } from './verify';
+import { RefusedRate } from '../hooks/refused';
+import { verifyDelivery, type NonceStore } from './signature';
 
 /** The largest delivery the receiver reads (the service's events are a few KB). */
 const MAX_BODY = 256 * 1024;
