@@ -1,17 +1,19 @@
 import type { LiveEvent } from '../../contracts/bff';
 
-type Listener = (event: LiveEvent) => void;
+/**
+ * Fans events out to whoever listens: `EventHub<LiveEvent>` (the default) to every open tab's SSE
+ * connection; `TaskEvents` between the server's own parts (the watcher and the archive), so
+ * neither calls the other.
+ */
+export class EventHub<E = LiveEvent> {
+  private listeners = new Set<(event: E) => void>();
 
-/** Fans events out to every open tab's SSE connection. */
-export class EventHub {
-  private listeners = new Set<Listener>();
-
-  subscribe(listener: Listener): () => void {
+  subscribe(listener: (event: E) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  publish(event: LiveEvent) {
+  publish(event: E) {
     for (const listener of this.listeners) {
       try {
         listener(event);
@@ -25,3 +27,7 @@ export class EventHub {
     return this.listeners.size;
   }
 }
+
+/** What happened to a 3D task inside the server: it finished upstream, or its files changed state in the archive. */
+export type TaskEvent = { type: 'finished'; taskId: string; status: string } | { type: 'files'; taskId: string };
+export type TaskEvents = EventHub<TaskEvent>;

@@ -12,7 +12,7 @@ export type WatchDeps = {
   /** Stores a record; returns its status. */
   apply: (record: unknown) => string;
   setError: (message: string | null, nextCheckAt: number | null) => void;
-  finished: (status: string) => Promise<void>;
+  finished: (status: string) => void;
   now: () => number;
   /** Runs a poll as a background read of the task's service: coalesced and spaced (connections/background). */
   background: <T>(row: TaskRow, key: string, read: () => Promise<T>) => Promise<T>;
