@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { routeSplitGroupings } from './src/web/lib/route-split';
+import { routeRecords } from './scripts/route-records';
 
 const bff = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 const threeForR3f = fileURLToPath(new URL('./src/web/features/gen3d/components/viewer/three-for-r3f.ts', import.meta.url));
@@ -83,6 +84,12 @@ const plainLazyImports = {
 };
 
 /**
+ * dist/.vite/routes.json: the routes of the tree the router generator makes, each with its source
+ * files, for the server's preload hints (src/server/page-routes.ts matches a page's path with them).
+ */
+const routes = routeRecords();
+
+/**
  * `npm run dev` forwards /api and /sandbox to the BFF under the BFF's own Host (it answers only
  * the names it is reachable under). A write from the dev page carries the dev server's Origin:
  * that one, and only that one, is restated as the BFF's, so cross-origin writes stay refused.
@@ -107,7 +114,9 @@ export default defineConfig({
       generatedRouteTree: 'src/web/route-tree.gen.ts',
       quoteStyle: 'single',
       codeSplittingOptions: { defaultBehavior: routeSplitGroupings },
+      plugins: [routes.generator],
     }),
+    routes.vite,
     r3fTimerClock,
     browserRouteInputs,
     jsxRuntimeEsm,
@@ -189,7 +198,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/contracts/**/*.test.ts', 'src/server/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/contracts/**/*.test.ts', 'src/server/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/node-lib/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -11,7 +11,7 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { exportFormats } from '../src/contracts/social';
 import { withConsole } from './console';
 import { openSqlite } from '../src/node-lib/sqlite';
-import { NonceStore, verifyDelivery } from '../src/server/hooks/verify';
+import { NonceStore, verifyDelivery } from '../src/server/social/signature';
 import { makeKit } from '../src/server/testing/kit';
 import { freshKey, makeSandbox } from '../src/sandbox/social/test-kit';
 

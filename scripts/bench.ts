@@ -27,12 +27,14 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/fixtures/browser';
 import { generateModel, type ModelSpec } from '../src/sandbox/gen3d/engine/model';
 import { measureCorpusBuild, measureSearchLatency } from '../src/sandbox/social/bench';
-import { makeKit, previewBody } from '../src/server/testing/kit';
+import { LedgerTask } from '../src/contracts/bff';
+import { makeKit, previewBody, type Kit } from '../src/server/testing/kit';
 import { measureLedger, printLedger } from './bench-ledger';
 import { measureQueuePage, printQueuePage } from './bench-queue-page';
 import { measureLive, printLive } from './bench-live';
@@ -128,6 +130,16 @@ async function generator() {
   results.generator = rows;
 }
 
+/** Reads a task until it has succeeded and its files are archived (kit.waitFor runs under Vitest only). */
+async function succeededAndArchived(kit: Kit, id: string): Promise<void> {
+  for (const end = Date.now() + 20_000; Date.now() < end; await sleep(50)) {
+    const read = await kit.json(`/api/ledger/gen3d/tasks/${id}`);
+    const task = LedgerTask.safeParse(read.body);
+    if (task.success && task.data.task.status === 'SUCCEEDED' && task.data.archived) return;
+  }
+  throw new Error(`task ${id} did not succeed and archive within 20 s`);
+}
+
 async function bff() {
   console.log('\n## BFF against the sandbox (app.request, no port)');
   const kit = await makeKit({ sandboxSpeed: 20 });
@@ -136,7 +148,7 @@ async function bff() {
     for (let i = 0; i < 3; i++) {
       const t = performance.now();
       const id = (await kit.json<{ result: string }>('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', json: previewBody(`a green vase ${i}`) })).body.result;
-      await kit.waitFor(id, (x) => x.task.status === 'SUCCEEDED' && x.archived);
+      await succeededAndArchived(kit, id);
       times.push(performance.now() - t);
     }
     console.log(`preview create → SUCCEEDED and archived at SANDBOX_SPEED=20 (≈1 s of sandbox work): median ${Math.round(median(times))} ms`);

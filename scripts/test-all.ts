@@ -33,7 +33,7 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-if (want('typecheck')) check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+if (want('typecheck')) check('typecheck', 'npx', ['tsx', 'scripts/typecheck.ts']);
 if (want('lint')) check('lint', 'npx', ['eslint', '.']);
 
 if (want('unit')) {

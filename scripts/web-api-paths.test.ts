@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Every path of the console's API is written once: the BFF's own routes in their table
  * (contracts/bff-routes), the services' operations in theirs. The web reaches them through the one
- * client (lib/bff.ts: `bff`, `bffUrl`, `servicePath`; lib/operation.ts builds on it), so no other
+ * client (lib/bff.ts: `bff`, `bffUrl`, `servicePath`; lib/operation.ts builds on it; lib/bff-prefix.ts tells its URLs), so no other
  * file of src/web writes an `/api/…` path. Tests are left out: they may name the URLs they expect.
  */
 

@@ -95,17 +95,11 @@ export type LedgerPage = z.output<typeof LedgerPage>;
 export const LedgerChanges = z.object({ tasks: z.array(LedgerTask), until: z.number(), more: z.boolean() });
 export type LedgerChanges = z.output<typeof LedgerChanges>;
 
-/** `GET /api/ledger/tasks/{id}/lineage`: the tasks it was made from (nearest first) and the tasks made from it. */
-export const Lineage = z.object({ task: LedgerTask, sources: z.array(LedgerTask), derived: z.array(LedgerTask) });
-export type Lineage = z.output<typeof Lineage>;
-
 /** `GET /api/ledger/summary?service=`: how many tasks, by status and by type. */
 export const LedgerSummary = z.object({ service: ServiceId, total: z.number(), byStatus: z.record(z.string(), z.number()), byType: z.record(z.string(), z.number()) });
 export type LedgerSummary = z.output<typeof LedgerSummary>;
 
-export const BalancePoint = z.object({ at: z.number(), balance: z.number() });
-export const BalanceHistory = z.object({ service: ServiceId, mode: ConnectionMode, points: z.array(BalancePoint) });
-export type BalanceHistory = z.infer<typeof BalanceHistory>;
+// A task's lineage and the balance's history: bff-history.ts (off the first page, which loads this module).
 
 /** Events the BFF pushes to every open tab over one SSE connection (`GET /api/events`). */
 export const LiveEvent = z.discriminatedUnion('type', [

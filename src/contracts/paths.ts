@@ -6,16 +6,13 @@
 
 /** Fills `:name` segments of a path. */
 export function fillPath(path: string, params: Readonly<Record<string, string | number>>): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 /** A query string from defined values (`?a=1&b=x`), empty when there are none. */
-export function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
-  const s = search.toString();
-  return s ? `?${s}` : '';
+export function queryString(query: Readonly<Record<string, unknown>> = {}): string {
+  const s = new URLSearchParams(Object.entries(query).flatMap(([k, v]): Array<[string, string]> => (v == null || v === '' ? [] : [[k, String(v)]]))).toString();
+  return s && `?${s}`;
 }
 
 /** Names of the `:params` of a path, in order. */

@@ -5,7 +5,7 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import type { ReadableStream as NodeWebStream, ReadableStreamReadResult } from 'node:stream/web';
 import { addressKind, isLoopbackName, type AddressKind } from './net-address';
 
 /**
@@ -145,6 +145,9 @@ class LightRequest {
     }
   }
 }
+
+/** What `new Headers()` takes (the DOM's `HeadersInit`, which Node's types do not name). */
+type HeadersInit = ConstructorParameters<typeof Headers>[0];
 
 /** A request by its parts: no `Request` object is built unless a transport takes one. */
 export type RequestParts = { url: string | URL; method?: string; headers?: HeadersInit; body?: string | null };

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { join } from 'node:path';
 import { createSandbox } from '../sandbox';
+import { isExampleHost } from '../sandbox/agentnet';
 import { deliveryFetch } from '../node-lib/deliver';
 import { openOperators } from './auth/operators';
 import { createSignIn } from './auth/sign-in';
@@ -40,7 +41,7 @@ import { Ledger } from './store/ledger';
 import { ProcessLease } from './store/process-lease';
 import { LedgerPages } from './store/ledger-pages';
 import { BalanceTracker } from './watch/balance';
-import { EventHub } from './watch/hub';
+import { EventHub, type TaskEvents } from './events/hub';
 import { WatchManager } from './watch/manager';
 import { liveEvents } from './watch/routes';
 import { serveTable } from './http/bff-route';
@@ -103,7 +104,9 @@ export function createApp(opts: AppOptions) {
     if (agentIds.length > 0) hub.publish({ type: 'agentnet-message', agentIds });
   });
   const archiveOptions: ArchiveOptions = { ...DEFAULT_ARCHIVE, maxFileBytes: env.ARCHIVE_MAX_FILE_MB * 1024 * 1024, retentionDays: env.ARCHIVE_RETENTION_DAYS, ...opts.archive };
-  const archive = new Archive(join(opts.dataDir, 'archive', 'gen3d'), ledger, upstreams, archiveOptions, now, (id) => watch.publish(id));
+  // The watcher and the archive talk through these: a finished task is copied, a change of its files is published.
+  const taskEvents: TaskEvents = new EventHub();
+  const archive = new Archive(join(opts.dataDir, 'archive', 'gen3d'), ledger, upstreams, archiveOptions, now, taskEvents);
   const balance = new BalanceTracker({ upstreams, balances, hub, now });
   const pages = new LedgerPages(db);
   // This process, by a lease its writes in flight name: nobody else looks them up while it waits.
@@ -112,7 +115,7 @@ export function createApp(opts: AppOptions) {
   const spends = new SpendLedger(db, lease.id);
   backfillSpends(db);
   const signer = new MediaSigner(opts.dataDir, now);
-  const watch = new WatchManager({ ledger, upstreams, hub, archive, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
+  const watch = new WatchManager({ ledger, upstreams, hub, events: taskEvents, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
   const taskPayments = new TaskPayments(db, spends);
   const writeLimitMs = outbound.limits?.write?.totalMs ?? DEFAULT_LIMITS.write.totalMs ?? 120_000;
   const reconciler = new Reconciler({ spends, ledger, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000, lease, writeLimitMs, recovered: (row, ref) => taskPayments.recovered(row, ref) });
@@ -156,9 +159,9 @@ export function createApp(opts: AppOptions) {
   app.route('/', serveTable(shellRoutes, { connections: connections.list, identities: identities.list, events: liveEvents(hub, now), health: healthCheck(() => (operators ? [db, operators.db] : [db])) }));
   app.route('/', connections.routes);
   app.route('/', createMediaRoutes(signer, upstreams, settings));
-  app.route('/', createSandboxAdmin({ sandbox, settings, keyring, balance, hub }));
+  app.route('/', createSandboxAdmin({ sandbox: sandbox.admin, settings, keyring, balance, hub }));
   app.route('/', createSpendRoutes({ spends, settings, hub, now }));
-  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: sandbox.agentnet.exampleHosts, allowPrivate: outbound.allowPrivate, trustProxy, taskPayments });
+  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: { owns: isExampleHost, deliver: sandbox.agentnet.exampleHosts }, allowPrivate: outbound.allowPrivate, trustProxy, taskPayments });
   app.route('/', serveTable(agentnetRoutes, { ...agentnet.handlers, forgetIdentity: identities.forget }));
   app.route('/', socialConsole.routes);
   app.route('/', createLedgerRoutes({ pages, ledger, watch, balances, settings, archive, upstreams, now }));

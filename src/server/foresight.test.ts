@@ -1,10 +1,47 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { dirname, join } from 'node:path';
+import { Generator, getConfig } from '@tanstack/router-generator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeRecordsOf } from '../../scripts/route-records';
 import { LedgerTask } from '../contracts/bff';
-import { chunkFiles, routeSources, type Manifest } from './foresight';
+import { chunkFiles, pageSources, type Manifest } from './foresight';
+import { pageMatcher, ROUTE_RECORDS_FILE, type RouteRecord } from './page-routes';
 import { makeKit, previewBody } from './testing/kit';
+
+const repo = join(import.meta.dirname, '..', '..');
+const scratch = mkdtempSync(join(tmpdir(), 'triptych-foresight-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The route records the build writes (scripts/route-records.ts), made by the router's own generator from the route files under `root`. */
+async function routeRecordsFrom(root: string, routesDirectory: string): Promise<RouteRecord[]> {
+  let records: RouteRecord[] = [];
+  const config = getConfig(
+    {
+      target: 'react',
+      routesDirectory,
+      disableLogging: true,
+      generatedRouteTree: join(mkdtempSync(join(scratch, 'tree-')), 'route-tree.gen.ts'),
+      plugins: [{ name: 'route-records', onRouteTreeChanged: ({ routeNodes, acc }) => (records = routeRecordsOf(routeNodes, acc.routePiecesByPath, root)) }],
+    },
+    root,
+  );
+  await new Generator({ config, root }).run();
+  return records;
+}
+
+/** A console's route files: a task page beside a static `new` and an index, a layout, a folder the router ignores, the model inspector. */
+const fixtureRoot = join(scratch, 'app');
+const fixtureRoutes = ['__root.tsx', '3d/tasks/$taskId.tsx', '3d/tasks/new.tsx', '3d/tasks/index.tsx', '3d/inspect.tsx', 'social/route.tsx', 'social/index.tsx', 'social/-components/tabs.tsx'];
+let fixture: RouteRecord[] = [];
+beforeAll(async () => {
+  for (const file of fixtureRoutes) {
+    const path = join(fixtureRoot, 'src/web/routes', file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, '');
+  }
+  fixture = await routeRecordsFrom(fixtureRoot, 'src/web/routes');
+});
 
 /** A build's manifest as Vite writes it: the entry, a task page split in two, the viewer, and what they share. */
 const manifest: Manifest = {
@@ -31,24 +68,50 @@ describe('which chunks a page needs at once', () => {
   });
 });
 
+/** The source files `records` name for the page at `path`; null when no page matches. */
+const sourcesOf = (records: RouteRecord[]) => {
+  const match = pageMatcher(records);
+  return (path: string) => {
+    const page = match(path);
+    return page ? pageSources(page) : null;
+  };
+};
+
 describe('which route files draw a path', () => {
-  it("finds the page's file by the router's conventions: index, $param, a static segment first, layouts above", () => {
-    expect(routeSources(manifest, '/3d/tasks/abc')).toEqual(['src/web/routes/3d/tasks/$taskId.tsx', 'src/web/features/gen3d/components/viewer/index.tsx']);
-    expect(routeSources(manifest, '/3d/tasks/new')).toEqual(['src/web/routes/3d/tasks/new.tsx']);
-    expect(routeSources(manifest, '/3d/tasks')).toEqual(['src/web/routes/3d/tasks/index.tsx']);
-    expect(routeSources(manifest, '/social/')).toEqual(['src/web/routes/social/route.tsx', 'src/web/routes/social/index.tsx']);
-    expect(routeSources(manifest, '/social/-components/tabs')).toBeNull();
-    expect(routeSources(manifest, '/nowhere')).toBeNull();
+  it("finds the page's file as the router matches it: index, $param, a static segment first, layouts above", () => {
+    const sources = sourcesOf(fixture);
+    expect(pageMatcher(fixture)('/3d/tasks/a%20b')?.params).toEqual({ taskId: 'a b' });
+    expect(sources('/3d/tasks/abc')).toEqual(['src/web/routes/3d/tasks/$taskId.tsx', 'src/web/features/gen3d/components/viewer/index.tsx']);
+    expect(sources('/3d/tasks/new')).toEqual(['src/web/routes/3d/tasks/new.tsx']);
+    expect(sources('/3d/tasks')).toEqual(['src/web/routes/3d/tasks/index.tsx']);
+    expect(sources('/social')).toEqual(['src/web/routes/social/route.tsx', 'src/web/routes/social/index.tsx']);
+    expect(sources('/social/')).toEqual(['src/web/routes/social/route.tsx', 'src/web/routes/social/index.tsx']);
+    expect(sources('/social/-components/tabs')).toBeNull();
+    expect(sources('/social/nowhere')).toBeNull();
+    expect(sources('/nowhere')).toBeNull();
+    expect(sources('/3d/tasks/%E0%A4%A')).toBeNull();
+  });
+
+  it("names the viewer's chunk for the console's own pages that show a model at once, and not for the others", async () => {
+    const sources = sourcesOf(await routeRecordsFrom(repo, 'src/web/routes'));
+    const viewer = 'src/web/features/gen3d/components/viewer/index.tsx';
+    expect(sources('/3d/tasks/abc')).toEqual(['src/web/routes/3d/tasks/$taskId.tsx', viewer]);
+    expect(sources('/3d/inspect')).toContain(viewer);
+    expect(sources('/3d/compare')).toContain(viewer);
+    expect(sources('/3d')).toEqual(['src/web/routes/3d/index.tsx']);
+    expect(sources('/agents/tasks/abc')).toEqual(['src/web/routes/agents/route.tsx', 'src/web/routes/agents/tasks/$taskId.tsx']);
   });
 });
 
 describe("a finished task's page names what it will load", () => {
-  const dist = mkdtempSync(join(tmpdir(), 'triptych-foresight-'));
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
-  mkdirSync(join(dist, 'assets'));
-  mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta charset="UTF-8" /><title>Triptych console</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  const dist = join(scratch, 'dist');
+  beforeAll(() => {
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta charset="UTF-8" /><title>Triptych console</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(join(dist, ROUTE_RECORDS_FILE), JSON.stringify(fixture));
+  });
 
   it('preloads the chunks and carries the task the page reads first', async () => {
     const kit = await makeKit({ distDir: dist });
@@ -74,6 +137,7 @@ describe("a finished task's page names what it will load", () => {
       expect(task.task.prompt).toBe('a foreseen chair');
       // The build's own records are not served.
       expect(await (await kit.req('/.vite/manifest.json')).text()).not.toContain('taskId-loader');
+      expect(await (await kit.req(`/${ROUTE_RECORDS_FILE}`)).text()).not.toContain('$taskId');
 
       // A task still running: its chunks and its answer.
       const running = await kit.json<{ result: string }>('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', json: previewBody('a chair on its way </script><script>alert(1)</script>') });
@@ -95,6 +159,7 @@ describe("a finished task's page names what it will load", () => {
       expect(social).toContain('social-layout.js');
       expect(social).not.toContain('viewer-1.js');
       expect(await (await kit.req('/no-such-page')).text()).not.toContain('modulepreload');
+
     } finally {
       await kit.close();
     }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { LedgerTask } from '../contracts/bff';
 import { modelFilesToPrefetch } from '../contracts/gen3d/viewable-model';
+import { pageMatcher, RouteRecords, ROUTE_RECORDS_FILE, type PageMatch } from './page-routes';
 
 /*
  * What the server can foresee of a page it serves. A finished task's page (`/3d/tasks/<id>`) needs
@@ -21,40 +22,23 @@ import { modelFilesToPrefetch } from '../contracts/gen3d/viewable-model';
 type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
-const ROUTES_DIR = 'src/web/routes/';
+/** The viewer's source, as the build's manifest names it. */
 const VIEWER = 'src/web/features/gen3d/components/viewer/index.tsx';
-/** Pages that show a model at once: the viewer's chunk is theirs too. */
-const VIEWER_PAGES = new Set([`${ROUTES_DIR}3d/tasks/$taskId.tsx`, `${ROUTES_DIR}3d/inspect.tsx`, `${ROUTES_DIR}3d/compare.tsx`]);
+/** A task's page, by the router's id for its route: the server carries the task's answer in it. */
+const TASK_PAGE = '/3d/tasks/$taskId';
+/** The routes (by the router's ids) whose pages show a model at once: the viewer's chunk is theirs too. */
+const VIEWER_PAGES = new Set([TASK_PAGE, '/3d/inspect', '/3d/compare']);
 /** The router's split parts of a route the page needs at once (not its error and pending parts). */
 const NEEDED_SPLITS = new Set(['', 'tsr-split=loader', 'tsr-split=component']);
 /** The chunk (a codeSplitting group of vite.config.ts) that starts a model's download before the app. */
 const EARLY_DOWNLOAD = 'early-download';
 
 /**
- * The route files (as the build names their sources) that draw `path`, by the router's file
- * conventions: the page's own file (a static segment wins over a `$param`) and the `route.tsx`
- * layouts above it. Null when no page matches.
+ * The source files that draw a page the router matched (page-routes.ts): its layouts' and its own,
+ * and the viewer's on a page that shows a model.
  */
-export function routeSources(manifest: Manifest, path: string): string[] | null {
-  const files = new Set(Object.keys(manifest).flatMap((key) => (key.startsWith(ROUTES_DIR) ? [key.split('?')[0] as string] : [])));
-  const want = path.split('/').filter(Boolean);
-  let best: { file: string; statics: number } | null = null;
-  const layouts: string[] = [];
-  for (const file of files) {
-    const segments = file.slice(ROUTES_DIR.length).replace(/\.tsx?$/, '').split('/');
-    if (segments.some((s) => s.startsWith('-') || s === '__root')) continue;
-    const last = segments.at(-1);
-    if (last === 'route') {
-      const dir = segments.slice(0, -1);
-      if (dir.every((s, i) => s === want[i] || (s.startsWith('$') && want[i] !== undefined))) layouts.push(file);
-      continue;
-    }
-    const page = last === 'index' ? segments.slice(0, -1) : segments;
-    if (page.length !== want.length || !page.every((s, i) => s === want[i] || s.startsWith('$'))) continue;
-    const statics = page.filter((s) => !s.startsWith('$')).length;
-    if (!best || statics > best.statics) best = { file, statics };
-  }
-  return best ? [...layouts, best.file, ...(VIEWER_PAGES.has(best.file) ? [VIEWER] : [])] : null;
+export function pageSources({ routes }: PageMatch): string[] {
+  return [...routes.flatMap((route) => route.files), ...(routes.some((route) => VIEWER_PAGES.has(route.id)) ? [VIEWER] : [])];
 }
 
 /**
@@ -77,23 +61,32 @@ export function chunkFiles(manifest: Manifest, sources: readonly string[]): stri
   return [...needed].filter((key) => !entry.has(key)).map((key) => (manifest[key] as ManifestChunk).file);
 }
 
-/** The build's manifest, re-read when a new build replaces it; null when there is none. */
-function manifestReader(distDir: string): () => Manifest | null {
-  const path = join(distDir, '.vite', 'manifest.json');
-  let cached: { mtime: number; manifest: Manifest | null } | null = null;
+/** What the server reads of a build: Vite's manifest, and the page matcher when the build wrote its route records. */
+type Build = { manifest: Manifest; match: ((path: string) => PageMatch | null) | null };
+
+/** A file of the build, parsed; null when it is missing or unreadable (a build being written). */
+function readBuildFile<T>(path: string, parse: (text: string) => T): T | null {
+  try {
+    return parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The build's records, re-read when a new build replaces them; null when there is no build. */
+function buildReader(distDir: string): () => Build | null {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  const routesPath = join(distDir, ROUTE_RECORDS_FILE);
+  const mtime = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : -1);
+  let cached: { stamp: string; build: Build | null } | null = null;
   return () => {
-    if (!existsSync(path)) return null;
-    const mtime = statSync(path).mtimeMs;
-    if (cached?.mtime !== mtime) {
-      let manifest: Manifest | null = null;
-      try {
-        manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
-      } catch {
-        // A build being written: no hints this time.
-      }
-      cached = { mtime, manifest };
+    const stamp = `${mtime(manifestPath)}:${mtime(routesPath)}`;
+    if (cached?.stamp !== stamp) {
+      const manifest = readBuildFile(manifestPath, (text) => JSON.parse(text) as Manifest);
+      const match = readBuildFile(routesPath, (text) => pageMatcher(RouteRecords.parse(JSON.parse(text))));
+      cached = { stamp, build: manifest ? { manifest, match } : null };
     }
-    return cached.manifest;
+    return cached.build;
   };
 }
 
@@ -102,8 +95,6 @@ export const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.c
 /** JSON inside a `<script type="application/json">`: no `<` can close it or open a comment. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const TASK_PAGE = /^\/3d\/tasks\/([^/]+)\/?$/;
-
 /**
  * The head additions for the page at `c`'s path: modulepreloads of its chunks for any page, and for a
  * task's page the task's answer. The task is read through the console's own API in-process, with the
@@ -111,18 +102,18 @@ const TASK_PAGE = /^\/3d\/tasks\/([^/]+)\/?$/;
  * nothing.
  */
 export function foresight(app: Hono, distDir: string): (c: Context) => Promise<{ first: string; last: string }> {
-  const manifest = manifestReader(distDir);
+  const build = buildReader(distDir);
   return async (c) => {
     if (c.req.method !== 'GET') return { first: '', last: '' };
-    const built = manifest();
-    const sources = built ? routeSources(built, c.req.path) : null;
-    const lines = built && sources ? chunkFiles(built, sources).map((file) => `<link rel="modulepreload" href="/${escapeAttr(file)}">`) : [];
+    const built = build();
+    const page = built?.match?.(c.req.path) ?? null;
+    const lines = built && page ? chunkFiles(built.manifest, pageSources(page)).map((file) => `<link rel="modulepreload" href="/${escapeAttr(file)}">`) : [];
     const first: string[] = [];
-    const task = await taskAnswer(app, c);
+    const task = page ? await taskAnswer(app, c, page) : null;
     if (task) {
       lines.push(`<script type="application/json" id="triptych-first-answers">${scriptJson({ [task.path]: task.body })}</script>`);
       const files = modelFilesToPrefetch(task.task, Date.now());
-      const early = built ? Object.values(built).find((chunk) => chunk.name === EARLY_DOWNLOAD) : undefined;
+      const early = built ? Object.values(built.manifest).find((chunk) => chunk.name === EARLY_DOWNLOAD) : undefined;
       if (files.length > 0 && early) {
         // First in the page, before the app's own scripts: the browser asks for it before them.
         first.push(`<script type="application/json" id="triptych-model-files">${scriptJson(files)}</script>`);
@@ -134,16 +125,9 @@ export function foresight(app: Hono, distDir: string): (c: Context) => Promise<{
 }
 
 /** A task page's task, read as the page will read it; null for other pages and when the read fails. */
-async function taskAnswer(app: Hono, c: Context): Promise<{ path: string; body: unknown; task: LedgerTask } | null> {
-  const match = TASK_PAGE.exec(c.req.path);
-  if (!match?.[1]) return null;
-  let id: string;
-  try {
-    id = decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-  if (!id.trim() || id.length > 200) return null;
+async function taskAnswer(app: Hono, c: Context, page: PageMatch): Promise<{ path: string; body: unknown; task: LedgerTask } | null> {
+  const id = page.routes.at(-1)?.id === TASK_PAGE ? page.params.taskId : undefined;
+  if (!id?.trim() || id.length > 200) return null;
   const path = `/api/ledger/gen3d/tasks/${encodeURIComponent(id)}`;
   const headers = new Headers(c.req.raw.headers);
   headers.set('accept', 'application/json');

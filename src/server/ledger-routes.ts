@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as archiveRoutes from '../contracts/bff-routes/archive';
+import * as historyRoutes from '../contracts/bff-routes/history';
 import * as ledgerRoutes from '../contracts/bff-routes/ledger';
 import type { Archive } from './archive/archive';
 import { downloadName } from './archive/assets';
@@ -17,7 +18,7 @@ const noTask = () => apiError(404, 'not_found', 'This console has no task with t
 
 /**
  * The BFF's own reads of the task ledger (contracts/bff-routes/ledger.ts: pages, changes, counts,
- * a task and its lineage, balance history) and the archive (bff-routes/archive.ts: its use and
+ * a task; history.ts: a task's lineage, the balance's history) and the archive (bff-routes/archive.ts: its use and
  * retention, a task's copies and files, tasks brought in).
  */
 export function createLedgerRoutes(deps: {
@@ -39,11 +40,13 @@ export function createLedgerRoutes(deps: {
       fail(c, apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' })),
     changes: ({ query }) => pages.changes(query.service ?? 'gen3d', query.since, query.limit ?? 200, view),
     summary: ({ query }) => pages.summary(query.service ?? 'gen3d'),
-    lineage: ({ params }, c) => pages.lineage(params.id, view) ?? fail(c, noTask()),
     task: ({ params }, c) => {
       const row = ledger.get(params.id);
       return row ? ledger.toLedgerTask(row, watch.isWatching(row.id), { files: true }) : fail(c, noTask());
     },
+  });
+  const history = serveTable(historyRoutes, {
+    lineage: ({ params }, c) => pages.lineage(params.id, view) ?? fail(c, noTask()),
     balanceHistory: () => balances.history('gen3d', settings.get('gen3d').mode),
   });
 
@@ -66,5 +69,5 @@ export function createLedgerRoutes(deps: {
     },
   });
 
-  return new Hono().route('/', reads).route('/', files);
+  return new Hono().route('/', reads).route('/', history).route('/', files);
 }

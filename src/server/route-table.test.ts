@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { agentnetRoutes } from '../contracts/agentnet';
 import { bffRoutes, bffTables } from '../contracts/bff-routes';
 import type { ApiError } from '../contracts/errors';
@@ -21,14 +21,16 @@ const authFor = (service: ServiceId): Record<string, string> =>
 
 let kit: Kit;
 /** The sandbox's per-account rate limit answers before any operation: wait it out (the window is short at test speed). */
-async function request(path: string, init: RequestInit): Promise<Response> {
-  for (let i = 0; ; i++) {
-    const res = await kit.req(path, init);
-    if (res.status !== 429 || i === 20) return res;
-    await res.body?.cancel();
-    await new Promise((r) => setTimeout(r, 30));
-  }
-}
+const request = (path: string, init: RequestInit): Promise<Response> =>
+  vi.waitFor(
+    async () => {
+      const res = await kit.req(path, init);
+      if (res.status !== 429) return res;
+      await res.body?.cancel();
+      throw new Error(`${path} is still answered 429 (the sandbox's rate limit)`);
+    },
+    { timeout: 5_000, interval: 30 },
+  );
 beforeAll(async () => {
   kit = await makeKit();
 });

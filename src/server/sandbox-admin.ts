@@ -1,15 +1,21 @@
 import type { Context } from 'hono';
 import * as sandboxRoutes from '../contracts/bff-routes/sandbox';
 import { services, type ServiceId } from '../contracts/services';
-import type { Sandbox } from '../sandbox';
 import type { Keyring } from './connections/keyring';
 import type { ConnectionSettings } from './connections/settings';
 import { serveTable } from './http/bff-route';
 import { apiError as error, fail } from './http/errors';
 import type { BalanceTracker } from './watch/balance';
-import type { EventHub } from './watch/hub';
+import type { EventHub } from './events/hub';
 
-type Deps = { sandbox: Sandbox; settings: ConnectionSettings; keyring: Keyring; balance: BalanceTracker; hub: EventHub };
+/** What the controls ask of the embedded sandbox (app.ts hands over its admin): the server imports the sandbox only where it mounts it. */
+export type SandboxControls = {
+  hasCredits(service: ServiceId): boolean;
+  credits(service: ServiceId, change: { action: 'top-up'; amount: number } | { action: 'reset' }): number | null;
+  reset(service: ServiceId): { balance: number | null };
+};
+
+type Deps = { sandbox: SandboxControls; settings: ConnectionSettings; keyring: Keyring; balance: BalanceTracker; hub: EventHub };
 
 /**
  * The console's sandbox controls (contracts/bff-routes/sandbox.ts): top up or reset a sandbox
@@ -28,15 +34,15 @@ export function createSandboxAdmin({ sandbox, settings, keyring, balance, hub }:
     credits: async ({ params: { service }, body }, c) => {
       const refused = live(c, service);
       if (refused) return refused;
-      if (!sandbox.admin.hasCredits(service)) return fail(c, error(404, 'not_found', `The ${services[service].label} sandbox keeps no credits: there is nothing to top up or reset.`));
-      const next = sandbox.admin.credits(service, body) ?? 0;
+      if (!sandbox.hasCredits(service)) return fail(c, error(404, 'not_found', `The ${services[service].label} sandbox keeps no credits: there is nothing to top up or reset.`));
+      const next = sandbox.credits(service, body) ?? 0;
       await balance.refresh(service);
       return { balance: next };
     },
     reset: async ({ params: { service } }, c) => {
       const refused = live(c, service);
       if (refused) return refused;
-      const result = sandbox.admin.reset(service);
+      const result = sandbox.reset(service);
       if (service === 'agentnet') {
         // The agents the console held keys for are gone with the sandbox's tables.
         for (const a of keyring.agents('sandbox', '')) keyring.forgetAgent(a.agentId, 'sandbox', '');

@@ -1,9 +1,10 @@
 import type { Price, Spend } from '../routes';
+import { textTo3dCredits } from './text-to-3d-credits';
 
 /**
- * What each 3D write costs, in credits (document's Credits column and the field notes). Where the
- * document gives a range and not what selects the amount, the range stands and the spend guard
- * counts its upper end.
+ * The price rules the operations of operations.ts name: credits (the document's Credits column and
+ * the field notes). Where the document gives a range and not what selects the amount, the range
+ * stands and the spend guard counts its upper end.
  */
 const credits = (price: Spend['price']): Spend => ({ unit: 'credits', price });
 export const fixedCredits = (amount: number) => credits({ kind: 'fixed', amount });
@@ -11,10 +12,7 @@ export const creditRange = (min: number, max: number) => credits({ kind: 'range'
 const exactly = (n: number): Price => ({ min: n, max: n });
 
 /** Text to 3D: preview 20 on model-6 and latest, 5 on model-5; refine 10 (field notes). */
-export const textTo3dPrice = credits({
-  kind: 'computed',
-  of: (b) => (b.mode === 'refine' ? exactly(10) : b.ai_model === 'model-5' || b.ai_model === 'meshy-5' ? exactly(5) : exactly(20)),
-});
+export const textTo3dPrice = credits({ kind: 'computed', of: (b) => exactly(textTo3dCredits(b)) });
 
 /** Text to image by model (field notes: nano-banana 3, nano-banana-2 6, nano-banana-pro 9 (the document's imagemodel-pro), gpt-image-2 9). */
 const textToImageModels: Record<string, number> = { 'nano-banana': 3, 'nano-banana-2': 6, 'nano-banana-pro': 9, 'imagemodel-pro': 9, 'gpt-image-2': 9 };
@@ -24,3 +22,9 @@ const byModel = (models: Record<string, number>, min: number, max: number): Spen
   credits({ kind: 'computed', of: (b) => (typeof b.ai_model === 'string' && b.ai_model in models ? exactly(models[b.ai_model] as number) : { min, max }) });
 export const textToImagePrice = byModel(textToImageModels, 3, 9);
 export const imageToImagePrice = byModel(imageToImageModels, 3, 12);
+
+/**
+ * What the sandbox charges for image and multi-image to 3D inside the document's 5 to 30 (which
+ * option selects the amount is not shown): the model's base (meshy-5: 5, else 20) plus 10 for texturing.
+ */
+export const imageTo3dCharge = (b: Readonly<Record<string, unknown>>) => (b.ai_model === 'meshy-5' || b.ai_model === 'model-5' ? 5 : 20) + (b.should_texture === false ? 0 : 10);

@@ -8,13 +8,6 @@ import { z } from '../zod';
  * print analysis `printability`, the animation library and the CLI's public catalog.
  */
 
-/** The live `type` of each kind of task (field notes; creative-lab ones as the MCP server names them). */
-export const taskTypes = [
-  'text-to-3d-preview', 'text-to-3d-refine', 'image-to-3d', 'multi-image-to-3d', 'retexture', 'remesh', 'convert', 'resize',
-  'uv-unwrap', 'rig', 'animate', 'text-to-image', 'image-to-image', 'print-analyze', 'print-repair', 'print-multi-color',
-] as const;
-export const creativeLabType = (product: string, step: 'prototype' | 'build') => `creative-lab-${product}-${step}`;
-
 const url = z.pipe(z.nullish(z.string()), z.transform((s) => (typeof s === 'string' && s.trim() !== '' ? s : null)));
 const Count = z.pipe(z.nullish(Numeric), z.transform((n) => n ?? null));
 

@@ -1,17 +1,17 @@
 import type { ZodMiniType } from 'zod/mini';
-import { DATA_URI_MAX_BODY, operation, type Operation, type Spend } from '../routes';
-import { creditRange, fixedCredits, imageToImagePrice, textTo3dPrice, textToImagePrice } from './prices';
+import { DATA_URI_MAX_BODY, operation, type Operation, type OperationTable, type Spend } from '../routes';
 import { IntParam, NoQuery, Params, PathParam, Query } from '../query';
 import { z } from '../zod';
 import { products, TASK_ID, type Product } from './ids';
+import { gen3dOperations, isProductOperation, operationOf, type Gen3dOperations } from './operations';
 import { balancePath } from './paths';
 import { Balance, TaskRecord } from './records';
 import { AnimationCatalog, AnimationLibrary } from './records-output';
-import * as req from './requests';
+import { gen3dTaskTypes, type Gen3dTaskType } from './task-types';
 
 /**
- * The 3D service's route table: every operation of the document, plus the live extras of the
- * field notes on each task path (list, delete, the SSE stream) and the animation library.
+ * The 3D service's route table: every task operation of operations.ts with the live extras of the
+ * field notes on its path (list, delete, the SSE stream), the balance and the animation library.
  */
 
 /** Largest live page (field notes); asks up to 100 (the MCP server sends them) are clamped to it, not refused. */
@@ -56,7 +56,7 @@ type Family<N extends string, B extends ZodMiniType> = { [K in `${N}.create`]: O
 } & { [K in `${N}.get` | `${N}.stream` | `${N}.delete`]: Operation & { params: typeof TaskParams } };
 
 /** The five operations of one task path: create (at its price, when it spends credits), list, get, stream, delete. */
-export function taskFamily<const N extends string, B extends ZodMiniType>(name: N, path: string, what: string, body: B, spend: Spend | undefined, dataUris = false): Family<N, B> {
+function taskFamily<const N extends string, B extends ZodMiniType>(name: N, path: string, what: string, body: B, spend: Spend | undefined, dataUris = false): Family<N, B> {
   const base = { service: 'gen3d' as const };
   return {
     [`${name}.create`]: operation({ ...base, id: `${name}.create`, summary: `create ${what}`, method: 'POST', path, kind: 'create', body, answer: CreateResult, ...(spend ? { spend } : {}), ...(dataUris ? { maxBody: DATA_URI_MAX_BODY } : {}) }),
@@ -67,15 +67,28 @@ export function taskFamily<const N extends string, B extends ZodMiniType>(name: 
   } as Family<N, B>;
 }
 
-export const textTo3dPath = '/openapi/v2/text-to-3d';
+export const textTo3dPath = gen3dOperations['text-to-3d-preview'].path;
 export { balancePath };
-/** The path of a creative-lab step of a product. */
-export const creativeLab = (product: Product, step: 'prototype' | 'build') => `/openapi/creative-lab/${product}/v1/${step}`;
 
-const productFamilies = products.map((p) => ({
-  ...taskFamily(`prototype.${p}`, creativeLab(p, 'prototype'), `a ${p} prototype task`, p === 'lamp' ? req.LampPrototypeRequest : req.PrototypeRequest, fixedCredits(6), true),
-  ...taskFamily(`build.${p}`, creativeLab(p, 'build'), `a ${p} build task`, req.BuildRequest, fixedCredits(30)),
-}));
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+/** The families of one entry: one route, or one per product (`prototype.lamp`). */
+type FamilyOf<E> = E extends { route: infer N extends string; body: (p: Product) => infer B extends ZodMiniType }
+  ? Family<`${N}.${Product}`, B>
+  : E extends { route: infer N extends string; body: infer B extends ZodMiniType }
+    ? Family<N, B>
+    : never;
+type TaskOperations = UnionToIntersection<{ [T in keyof Gen3dOperations]: FamilyOf<Gen3dOperations[T]> }[keyof Gen3dOperations]>;
+
+/** Each entry's families, in the order of the task types; text to 3D's two types share one. */
+function taskOperations(): TaskOperations {
+  const table: Record<string, Operation> = {};
+  for (const type of gen3dTaskTypes) {
+    const op = operationOf(type);
+    const routes = isProductOperation(op) ? products.map((p) => ({ name: `${op.route}.${p}`, path: op.path(p), what: op.what(p), body: op.body(p) })) : [{ name: op.route, path: op.path, what: op.what, body: op.body }];
+    for (const r of routes) if (!(`${r.name}.create` in table)) Object.assign(table, taskFamily(r.name, r.path, r.what, r.body, op.spend, op.dataUris ?? false));
+  }
+  return table as TaskOperations;
+}
 
 export const gen3dOps = {
   balance: operation({ id: 'balance', service: 'gen3d', summary: 'read the credit balance', method: 'GET', path: balancePath, kind: 'read', query: NoQuery, answer: Balance }),
@@ -102,25 +115,14 @@ export const gen3dOps = {
     answer: AnimationCatalog,
     empty: { result: { total: 0, list: [] } },
   }),
-  ...taskFamily('textTo3d', textTo3dPath, 'a text-to-3D task', req.TextTo3dRequest, textTo3dPrice, true),
-  ...taskFamily('imageTo3d', '/openapi/v1/image-to-3d', 'an image-to-3D task', req.ImageTo3dRequest, creditRange(5, 30), true),
-  ...taskFamily('multiImageTo3d', '/openapi/v1/multi-image-to-3d', 'a multi-image-to-3D task', req.MultiImageTo3dRequest, creditRange(5, 30), true),
-  ...taskFamily('retexture', '/openapi/v1/retexture', 'a retexture task', req.RetextureRequest, fixedCredits(10), true),
-  ...taskFamily('remesh', '/openapi/v1/remesh', 'a remesh task', req.RemeshRequest, fixedCredits(5), true),
-  ...taskFamily('convert', '/openapi/v1/convert', 'a convert task', req.ConvertRequest, fixedCredits(1), true),
-  ...taskFamily('resize', '/openapi/v1/resize', 'a resize task', req.ResizeRequest, fixedCredits(1), true),
-  ...taskFamily('uvUnwrap', '/openapi/v1/uv-unwrap', 'a UV unwrap task', req.UvUnwrapRequest, fixedCredits(5), true),
-  ...taskFamily('rigging', '/openapi/v1/rigging', 'a rigging task', req.RiggingRequest, fixedCredits(5), true),
-  ...taskFamily('animation', '/openapi/v1/animations', 'an animation task', req.AnimationRequest, fixedCredits(3)),
-  ...taskFamily('textToImage', '/openapi/v1/text-to-image', 'a text-to-image task', req.TextToImageRequest, textToImagePrice),
-  ...taskFamily('imageToImage', '/openapi/v1/image-to-image', 'an image-to-image task', req.ImageToImageRequest, imageToImagePrice, true),
-  ...taskFamily('printAnalyze', '/openapi/v1/print/analyze', 'a print analysis task', req.PrintSourceRequest, fixedCredits(0), true),
-  ...taskFamily('printRepair', '/openapi/v1/print/repair', 'a print repair task', req.PrintSourceRequest, fixedCredits(10), true),
-  ...taskFamily('printMultiColor', '/openapi/v1/print/multi-color', 'a multi-color print task', req.PrintMultiColorRequest, fixedCredits(10), true),
-  ...(Object.assign({}, ...productFamilies) as Record<string, Operation>),
-  /** The CLI's text-to-motion (neither the document nor the field notes name it, nor its price: an animation's 3 credits is assumed). */
-  ...taskFamily('textToMotion', '/openapi/v1/text-to-motion', 'a text-to-motion task', req.TextToMotionRequest, fixedCredits(3)),
+  ...taskOperations(),
 };
 
 /** Every operation of the 3D service, in registration order. */
 export const gen3dRoutes: readonly Operation[] = Object.values(gen3dOps);
+
+/** The create operation of a task type (a creative-lab one's for `product`). */
+export function createOperation(type: Gen3dTaskType, product: Product = 'figure'): Operation {
+  const op = operationOf(type);
+  return (gen3dOps as OperationTable)[`${isProductOperation(op) ? `${op.route}.${product}` : op.route}.create`] as Operation;
+}

@@ -4,6 +4,7 @@ import express from 'express';
 import { Role } from '@a2a-js/sdk';
 import { AgentEvent, DefaultRequestHandler, InMemoryTaskStore, type AgentExecutor } from '@a2a-js/sdk/server';
 import { agentCardHandler, jsonRpcHandler, UserBuilder } from '@a2a-js/sdk/server/express';
+import { vi } from 'vitest';
 
 /**
  * A2A servers for tests, on 127.0.0.1 at a port the test picks (0: the system's choice) and
@@ -122,12 +123,12 @@ export async function startReceiver(statuses: number[] = [200]): Promise<TestSer
     });
   });
   const port = await listen(server, 0);
-  const waitFor = async (n: number, ms = 5000) => {
-    const end = Date.now() + ms;
-    while (received.length < n) {
-      if (Date.now() > end) throw new Error(`expected ${n} deliveries, got ${received.length}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
+  const waitFor = (n: number, ms = 5000) =>
+    vi.waitFor(
+      () => {
+        if (received.length < n) throw new Error(`expected ${n} deliveries, got ${received.length}`);
+      },
+      { timeout: ms, interval: 20 },
+    );
   return { url: `http://127.0.0.1:${port}/hook`, origin: `http://127.0.0.1:${port}`, received, close: closer(server), waitFor };
 }

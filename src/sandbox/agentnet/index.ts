@@ -3,4 +3,3 @@ export { AGENTNET_ROOT } from './root';
 export { agentnetMigrations } from './store/migrations';
 export { createAgentnetSandbox, type AgentnetDeps, type AgentnetSandbox } from './app';
 export { isExampleHost } from './engine/example-hosts';
-export { SANDBOX_INTERNAL_TOKEN } from './routes/ownership';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Org, OrgWallet, TickResult, WorkItem, WorkList } from '../../contracts/agentnet';
-import { SANDBOX_INTERNAL_TOKEN } from './routes/ownership';
+import { SANDBOX_INTERNAL_TOKEN } from '../../contracts/agentnet/sandbox-internal';
 import { Kit } from './test-kit';
 
 let kit: Kit;

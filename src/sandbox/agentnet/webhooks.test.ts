@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Kit } from './test-kit';
 import { startReceiver } from '../../node-lib/testing/a2a-servers';
 
@@ -61,8 +61,8 @@ describe('subnet events reach the harness as signed HTTP POSTs', () => {
     await kit.call('PATCH', `/api/v1/subnets/${sid}/harness`, { key: owner.key, json: { harness_url: dead.url } });
     await kit.call('POST', `/api/v1/orgs/${org.body.org_id as string}/loop/tick`, { key: owner.key, json: {} });
     await dead.waitFor(3);
-    await new Promise((r) => setTimeout(r, 100));
+    // Once the delivery is marked failed the sender has given up: no fourth attempt can follow.
+    await vi.waitFor(() => expect(kit.sandbox.events.deliveries(sid)[0]).toMatchObject({ event: 'org.loop_tick', attempts: 3, status: 'failed', last_status: 500 }));
     expect(dead.received).toHaveLength(3);
-    expect(kit.sandbox.events.deliveries(sid)[0]).toMatchObject({ event: 'org.loop_tick', attempts: 3, status: 'failed', last_status: 500 });
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandbox, type Sandbox } from '..';
 
 const KEY = 'msy_test_account';
@@ -24,15 +24,16 @@ const create = async (body: unknown, key = KEY) => {
 type Rec = { status: string; progress: number; preceding_tasks: number; consumed_credits: number; model_urls: Record<string, string>; task_error: { message: string } | null; face_count?: number; thumbnail_url: string; texture_urls: unknown };
 const get = async (id: string) => (await (await call(`/openapi/v2/text-to-3d/${id}`)).json()) as Rec;
 const balance = async (key = KEY) => ((await (await call('/openapi/v1/balance', { key })).json()) as { balance: number }).balance;
-const until = async (id: string, pred: (r: Rec) => boolean, ms = 15_000) => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const r = await get(id);
-    if (pred(r)) return r;
-    if (Date.now() > end) throw new Error(`timed out at ${r.status} ${r.progress}`);
-    await new Promise((res) => setTimeout(res, 60)); // under the 20 requests/s limit
-  }
-};
+const until = (id: string, pred: (r: Rec) => boolean, ms = 15_000) =>
+  vi.waitFor(
+    async () => {
+      const r = await get(id);
+      if (!pred(r)) throw new Error(`timed out at ${r.status} ${r.progress}`);
+      return r;
+    },
+    // Every 60 ms: under the 20 requests/s limit.
+    { timeout: ms, interval: 60 },
+  );
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'sandbox-'));

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { gen3dOps } from '../../contracts/gen3d';
 import { registerOperations } from '../shared/register';
-import { RateLimiter } from '../shared/rate-limit';
+import { RateLimiter } from '../../node-lib/rate-limit';
 import { accountOf, bearerKey } from './accounts';
 import { gen3dDialect, message } from './dialect';
 import type { Gen3dDeps, Gen3dEnv } from './routes/context';

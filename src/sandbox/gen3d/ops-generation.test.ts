@@ -88,7 +88,7 @@ describe('retexture', () => {
   it('keeps the mesh and makes new textures; an image style wins over text', async () => {
     const preview = await kit.run('/openapi/v2/text-to-3d', { mode: 'preview', prompt: 'a wooden chair' });
     const byText = await kit.run('/openapi/v1/retexture', { input_task_id: preview.id, text_style_prompt: 'green marble', enable_pbr: false });
-    const both = await kit.run('/openapi/v1/retexture', { input_task_id: preview.id, text_style_prompt: 'green marble', image_style_url: dataUri(redDisc(), 'image/png'), enable_pbr: true });
+    const both = await kit.run('/openapi/v1/retexture', { input_task_id: preview.id, text_style_prompt: 'green marble', image_style_url: dataUri(redDisc(), 'image/png'), enable_pbr: true, target_formats: ['glb', 'stl'] });
     expect(byText.status).toBe('SUCCEEDED');
     expect(byText.consumed_credits).toBe(10);
     const source = await kit.model(preview.model_urls!.glb!);
@@ -100,5 +100,9 @@ describe('retexture', () => {
     const [r2, g2] = meanColour(await kit.model(both.model_urls!.glb!));
     expect(r2!).toBeGreaterThan(g2!); // the red picture, not the green text
     expect(Object.keys(both.texture_urls as object)).toContain('normal');
+    // The document's target_formats: the formats asked (GLB alone when none are).
+    expect(Object.keys(byText.model_urls!)).toEqual(['glb']);
+    expect(Object.keys(both.model_urls!).sort()).toEqual(['glb', 'stl']);
+    expect(both.target_formats).toEqual(['glb', 'stl']);
   });
 });

@@ -3,7 +3,7 @@ import { codeForStatus } from '../../contracts/errors';
 import { issuesSentence } from '../../contracts/issues';
 import { notImitatedMessage, type Dialect } from '../shared/register';
 import type { SandboxClock } from '../shared/clock';
-import { RateLimiter } from '../shared/rate-limit';
+import { RateLimiter } from '../../node-lib/rate-limit';
 
 /** Errors, query checking, keys and rate limits of the social sandbox. */
 

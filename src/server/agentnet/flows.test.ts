@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SANDBOX_INTERNAL_TOKEN } from '../../sandbox/agentnet';
+import { SANDBOX_INTERNAL_TOKEN } from '../../contracts/agentnet/sandbox-internal';
 import { makeKit, type Kit } from '../testing/kit';
 
 let kit: Kit;

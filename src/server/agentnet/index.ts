@@ -1,8 +1,9 @@
 import type { Deliver } from '../../node-lib/deliver';
+import type { ExampleHosts } from './outbound';
 import type { ConnectionSettings } from '../connections/settings';
 import type { Upstreams } from '../connections/upstream';
-import type { EventHub } from '../watch/hub';
-import { agentnetReceiver } from '../hooks/agentnet';
+import type { EventHub } from '../events/hub';
+import { agentnetReceiver } from './receiver';
 import { OwnerTokens } from './owner-token';
 import { agentnetTools } from './routes';
 import { AgentnetStore } from './store';
@@ -14,7 +15,7 @@ import type { TaskPayments } from './task-payments';
  * public receiver of subnet events; app.ts serves them with the one forgetting an agent. `deliver`: how the A2A check reaches operator-named endpoints (default: https
  * public hosts, private ones when allowed, example hosts in-process).
  */
-export function createAgentnetBff(deps: { dataDir: string; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: Deliver; deliver?: Deliver; allowPrivate?: boolean; trustProxy?: boolean; taskPayments: TaskPayments }) {
+export function createAgentnetBff(deps: { dataDir: string; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: ExampleHosts; deliver?: Deliver; allowPrivate?: boolean; trustProxy?: boolean; taskPayments: TaskPayments }) {
   const store = new AgentnetStore(deps.dataDir);
   const owners = new OwnerTokens(deps.dataDir);
   return {

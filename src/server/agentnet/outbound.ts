@@ -1,4 +1,3 @@
-import { isExampleHost } from '../../sandbox/agentnet';
 import type { OutboundSetting } from '../../contracts/agentnet/a2a-check';
 import { operatorFetch, type Deliver } from '../../node-lib/deliver';
 import type { AgentnetStore } from './store';
@@ -19,7 +18,10 @@ export function outboundSetting(store: AgentnetStore, allowPrivateEnv: boolean):
   return { allowPrivate: saved, allowedBy: allowPrivateEnv ? 'environment' : saved ? 'setting' : null };
 }
 
-export function operatorDeliver(store: AgentnetStore, exampleHosts: Deliver, deliver?: Deliver, allowPrivateEnv = false): Deliver {
+/** The seeded agents' example hosts, which the sandbox answers in-process (app.ts hands them over). */
+export type ExampleHosts = { owns: (hostname: string) => boolean; deliver: Deliver };
+
+export function operatorDeliver(store: AgentnetStore, exampleHosts: ExampleHosts, deliver?: Deliver, allowPrivateEnv = false): Deliver {
   const guarded = deliver ?? operatorFetch(() => outboundSetting(store, allowPrivateEnv).allowedBy !== null);
-  return (req) => (isExampleHost(new URL(req.url).hostname) ? exampleHosts(req) : guarded(req));
+  return (req) => (exampleHosts.owns(new URL(req.url).hostname) ? exampleHosts.deliver(req) : guarded(req));
 }

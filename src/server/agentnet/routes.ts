@@ -1,22 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, agentnetOps } from '../../contracts/agentnet';
 import * as agentnetRoutes from '../../contracts/bff-routes/agentnet';
-import { SANDBOX_INTERNAL_TOKEN } from '../../sandbox/agentnet';
+import { SANDBOX_INTERNAL_TOKEN } from '../../contracts/agentnet/sandbox-internal';
 import { fillPath } from '../../contracts/routes';
 import type { ConnectionSettings } from '../connections/settings';
 import type { Upstreams } from '../connections/upstream';
 import type { AreaHandlers } from '../http/bff-route';
 import { apiError, fail } from '../http/errors';
-import { upstreamError, unreachable } from '../proxy/describe';
-import type { EventHub } from '../watch/hub';
+import { upstreamError, unreachable } from '../connections/describe';
+import type { EventHub } from '../events/hub';
 import type { Deliver } from '../../node-lib/deliver';
 import { a2aCheck } from './a2a-check';
-import { ALLOW_PRIVATE, operatorDeliver, outboundSetting } from './outbound';
+import { ALLOW_PRIVATE, operatorDeliver, outboundSetting, type ExampleHosts } from './outbound';
 import { peekToken, type OwnerTokens } from './owner-token';
 import type { AgentnetStore } from './store';
 import { deploymentAt, type TaskPayments } from './task-payments';
 
-export type ToolsDeps = { store: AgentnetStore; owners: OwnerTokens; taskPayments: TaskPayments; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: Deliver; deliver?: Deliver; allowPrivate?: boolean };
+export type ToolsDeps = { store: AgentnetStore; owners: OwnerTokens; taskPayments: TaskPayments; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: ExampleHosts; deliver?: Deliver; allowPrivate?: boolean };
 
 /** Sandbox owner tokens are not tied to a base URL. */
 export const deploymentOf = (settings: ConnectionSettings) => {
@@ -31,7 +31,7 @@ const hookUrl = (origin: string, hookId: string) => `${origin}${fillPath(agentne
  * The BFF's own agent-network API (contracts/bff-routes/agentnet.ts): the A2A check, the owner
  * identity token (pasted live, issued by the sandbox owner sign-in), the webhook receivers and
  * their event log, and the outbound setting for private destinations. The area's other handlers:
- * the public receiver of subnet events (hooks/agentnet.ts), forgetting an agent's key
+ * the public receiver of subnet events (receiver.ts), forgetting an agent's key
  * (services/agentnet.ts).
  */
 export function agentnetTools(deps: ToolsDeps): Omit<AreaHandlers<typeof agentnetRoutes>, 'receiver' | 'forgetIdentity'> {

@@ -5,6 +5,7 @@ import type { ArchiveUsage, RemovedFiles } from '../../contracts/bff-bodies';
 import type { ApiError } from '../../contracts/errors';
 import { GuardedFetchError, saveBody } from '../../node-lib/guarded-fetch';
 import type { Upstreams } from '../connections/upstream';
+import type { TaskEvents } from '../events/hub';
 import { apiError } from '../http/errors';
 import { servedFile } from '../http/file-headers';
 import type { AssetRow, Ledger, TaskRow } from '../store/ledger';
@@ -53,11 +54,20 @@ export class Archive {
     private readonly upstreams: Upstreams,
     readonly opts: ArchiveOptions,
     private readonly now: () => number,
-    /** Called after a task's files changed state (publishes the task to the tabs). */
-    private readonly changed: (taskId: string) => void = () => undefined,
+    /** Where a task's finish is heard (its files are copied then) and a change of its files' states told. */
+    private readonly events: TaskEvents,
   ) {
     const saved = ledger.setting(RETENTION_KEY);
     this.retentionDays = saved === null ? opts.retentionDays : Number(saved);
+    this.unsubscribe = events.subscribe((e) => {
+      if (e.type === 'finished' && e.status === 'SUCCEEDED') void this.archiveTask(e.taskId);
+    });
+  }
+
+  private readonly unsubscribe: () => void;
+
+  private changed(taskId: string) {
+    this.events.publish({ type: 'files', taskId });
   }
 
   /** The operator's retention setting (days, 0 keeps copies forever), kept across restarts; copies past it go at the next sweep. */
@@ -80,6 +90,7 @@ export class Archive {
   }
 
   async stop() {
+    this.unsubscribe();
     clearInterval(this.timer);
     await Promise.all([...this.running.values()]);
   }

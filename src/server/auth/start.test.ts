@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -72,12 +72,15 @@ describe('starting with sign-in required', () => {
     expect(again.err).toContain('An operator with the email ops@example.com already exists.');
 
     const server = run('src/server/main.ts', [], { DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', REQUIRE_SIGN_IN: '1' });
-    let url = '';
-    for (let i = 0; i < 200 && !url; i++) {
-      url = /Triptych console on (http:\/\/\S+)/.exec(server.output())?.[1] ?? '';
-      if (server.child.exitCode !== null) throw new Error(`the console exited: ${(await server.done).err}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const url = await vi.waitFor(
+      () => {
+        const said = /Triptych console on (http:\/\/\S+)/.exec(server.output())?.[1];
+        if (said === undefined && server.child.exitCode === null) throw new Error('the console has not said its address yet');
+        return said ?? null;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    if (url === null) throw new Error(`the console exited: ${(await server.done).err}`);
     expect(server.output()).toContain('Operator sign-in is on; sessions last 12 h.');
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     expect((await fetch(`${url}/api/connections`)).status).toBe(401);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeKit, type Kit } from '../testing/kit';
 
 let kit: Kit | undefined;
@@ -28,11 +28,12 @@ describe('the BFF’s own background reads', () => {
     for (let i = 1; i < starts.length; i++) expect((starts[i] as number) - (starts[i - 1] as number)).toBeGreaterThanOrEqual(90);
 
     let runs = 0;
-    let release = () => undefined as void;
+    let release: (() => void) | null = null;
     const first = bg.run('agentnet', '/same', () => new Promise<number>((resolve) => (release = () => resolve(++runs))));
-    await new Promise((r) => setTimeout(r, 20));
+    // The first read has started: the callers below ask while it is under way.
+    await vi.waitFor(() => expect(release).not.toBeNull());
     const joiners = Array.from({ length: 10 }, () => bg.run('agentnet', '/same', async () => ++runs));
-    release();
+    release!();
     expect(await first).toBe(1);
     expect(await Promise.all(joiners)).toEqual(Array.from({ length: 10 }, () => 2));
     expect(runs).toBe(2);

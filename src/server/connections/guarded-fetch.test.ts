@@ -264,7 +264,7 @@ describe('the guarded fetcher', () => {
   });
   it('reads an answer whole under the same size, time and stop rules as a streamed one', async () => {
     const sandbox = policies.service({ hosts: ['sandbox.invalid'], live: false });
-    const answer = (body: () => BodyInit) => async () => new Response(body(), { headers: { 'content-type': 'application/json' } });
+    const answer = (body: () => ConstructorParameters<typeof Response>[0]) => async () => new Response(body(), { headers: { 'content-type': 'application/json' } });
     const stalled = () => new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new TextEncoder().encode('{"first":')) });
     const ok = await guardedFetch({ url: 'http://sandbox.invalid/x', method: 'POST', body: '{}' }, { policy: sandbox, kind: 'write', transport: answer(() => '{"name":"café"}'), whole: true });
     expect(ok.status).toBe(200);

@@ -3,7 +3,7 @@ import * as connectionRoutes from '../../contracts/bff-routes/connections';
 import type { connections } from '../../contracts/bff-routes/shell';
 import { services, serviceIds, type ServiceId } from '../../contracts/services';
 import { addressKind, isLoopbackName } from '../../node-lib/net-address';
-import type { EventHub } from '../watch/hub';
+import type { EventHub } from '../events/hub';
 import { serveTable, type BffHandler } from '../http/bff-route';
 import { apiError, fail } from '../http/errors';
 import { originOf, type Keyring } from './keyring';

@@ -8,7 +8,7 @@ import type { ReceivedDelivery } from '../../contracts/social';
 import { openSqlite } from '../../node-lib/sqlite';
 import { AgentnetStore } from '../agentnet/store';
 import { makeKit, type Kit } from '../testing/kit';
-import { ReceivedLog } from './log';
+import { ReceivedLog } from '../social/received-log';
 import { REFUSED, RefusedRate } from './refused';
 
 /** Refused webhook deliveries are bounded: a short preview, a rate per address, a cap and an age. */
@@ -85,6 +85,17 @@ describe('the refused-delivery rate', () => {
     let passed = REFUSED.perSource + 1;
     for (let i = 0; i < 2 * REFUSED.all; i++) if (rate.take(`203.0.113.${i}`, t + 1)) passed++;
     expect(passed).toBe(REFUSED.all);
+    expect(rate.take('198.51.100.1', t + 60_000)).toBe(true);
+  });
+
+  it('in any minute: an address refused waits until its oldest counted delivery is a minute old', () => {
+    const rate = new RefusedRate();
+    const t = Date.UTC(2026, 10, 2, 10, 0, 50);
+    for (let i = 0; i < REFUSED.perSource; i++) expect(rate.take('198.51.100.1', t + i * 1000)).toBe(true);
+    // Past a minute's turn too (fixed windows would have started again at 10:01:00).
+    expect(rate.take('198.51.100.1', t + 30_000)).toBe(false);
+    expect(rate.retryAfter('198.51.100.1', t + 30_000)).toBe(30);
+    expect(rate.message('198.51.100.1', t + 30_000)).toMatch(/try again in 30 s/);
     expect(rate.take('198.51.100.1', t + 60_000)).toBe(true);
   });
 });

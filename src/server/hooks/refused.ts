@@ -1,3 +1,5 @@
+import { RateLimiter } from '../../node-lib/rate-limit';
+
 /**
  * Refused webhook deliveries (no signature, a wrong one, a replay) are anyone's to send: each
  * receiver keeps only a short preview of their body, at most `keep` of them (the oldest dropped)
@@ -16,36 +18,28 @@ export const refusedCutoff = (now: number) => now - REFUSED.keepDays * DAY;
 /** The start of a refused body, at most `REFUSED.previewBytes` bytes, for the log. */
 export const refusedPreview = (raw: string | Buffer) => (Buffer.isBuffer(raw) ? raw : Buffer.from(raw, 'utf8')).subarray(0, REFUSED.previewBytes).toString('utf8');
 
-/** Counts refused deliveries per source address in one-minute windows. */
+/** The key of every address together. */
+const ALL = '';
+
+/** Counts refused deliveries per source address, and from every address together, in any minute. */
 export class RefusedRate {
-  private window = -1;
-  private all = 0;
-  private readonly bySource = new Map<string, number>();
+  private readonly all = new RateLimiter(REFUSED.all, MINUTE);
+  private readonly bySource = new RateLimiter(REFUSED.perSource, MINUTE);
 
   /** Counts one refused delivery from `source`; false when it is over the rate (answer 429 and keep nothing). */
   take(source: string, now: number): boolean {
-    const window = Math.floor(now / MINUTE);
-    if (window !== this.window) {
-      this.window = window;
-      this.all = 0;
-      this.bySource.clear();
-    }
     // The total first: the map never holds more addresses than the total allows.
-    if (this.all >= REFUSED.all) return false;
-    const n = this.bySource.get(source) ?? 0;
-    if (n >= REFUSED.perSource) return false;
-    this.bySource.set(source, n + 1);
-    this.all++;
-    return true;
+    if (!this.all.allows(ALL, now) || !this.bySource.take(source, now)) return false;
+    return this.all.take(ALL, now);
   }
 
-  /** Seconds until the next window. */
-  retryAfter(now: number): number {
-    return Math.max(1, Math.ceil((MINUTE - (now % MINUTE)) / 1000));
+  /** Seconds until `source` may be refused and kept again. */
+  retryAfter(source: string, now: number): number {
+    return Math.max(1, this.all.retryAfter(ALL, now), this.bySource.retryAfter(source, now));
   }
 
   /** The sentence a refused delivery over the rate is answered with. */
-  message(now: number): string {
-    return `Too many refused deliveries from this address (at most ${REFUSED.perSource} a minute): this one was refused and not kept. Send signed deliveries, or try again in ${this.retryAfter(now)} s.`;
+  message(source: string, now: number): string {
+    return `Too many refused deliveries from this address (at most ${REFUSED.perSource} a minute): this one was refused and not kept. Send signed deliveries, or try again in ${this.retryAfter(source, now)} s.`;
   }
 }

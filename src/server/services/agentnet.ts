@@ -9,7 +9,7 @@ import { SANDBOX_ORIGIN } from '../connections/upstream';
 import type { ConnectionSettings } from '../connections/settings';
 import { chargeFrom, refFrom } from '../spend/finders';
 import type { Exchange, ServiceAdapter } from '../proxy/adapter';
-import type { EventHub } from '../watch/hub';
+import type { EventHub } from '../events/hub';
 import { deploymentAt, type TaskPayments } from '../agentnet/task-payments';
 
 type Deps = { keyring: Keyring; settings: ConnectionSettings; hub: EventHub; now: () => number; dataDir?: string; taskPayments?: TaskPayments };

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../contracts/bff';
 import { OnlyNewPage, Schedule, TrackedJob } from '../../contracts/social';
 import { getCorpus } from '../../sandbox/social/engine/corpus';
@@ -23,13 +23,15 @@ afterAll(async () => {
 async function run(body: Record<string, unknown>) {
   const created = await kit.json<{ id: string }>('/api/social/api/v1/extractions', { method: 'POST', json: body });
   expect(created.status, JSON.stringify(created.body)).toBe(202);
-  for (let i = 0; i < 200; i++) {
-    await kit.app.socialConsole.watcher.poll();
-    const job = TrackedJob.parse((await kit.json(`/api/social-console/jobs/${created.body.id}`)).body);
-    if (job.newRows !== null) return job;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('job not finished');
+  return vi.waitFor(
+    async () => {
+      await kit.app.socialConsole.watcher.poll();
+      const job = TrackedJob.parse((await kit.json(`/api/social-console/jobs/${created.body.id}`)).body);
+      if (job.newRows === null) throw new Error(`job ${created.body.id} not finished`);
+      return job;
+    },
+    { timeout: 20_000, interval: 50 },
+  );
 }
 async function newRows(id: string) {
   const rows: Array<Record<string, unknown>> = [];
@@ -80,10 +82,13 @@ describe('schedules', () => {
     expect(after).toMatchObject({ id: s.id, nextRunAt: s.nextRunAt, lastJobId: s.lastJobId });
     const again = await kit.json<{ jobId: string }>(`/api/social-console/schedules/${s.id}/run`, { method: 'POST' });
     expect(again.status).toBe(200);
-    for (let i = 0; i < 100 && TrackedJob.parse((await kit.json(`/api/social-console/jobs/${again.body.jobId}`)).body).newRows === null; i++) {
-      await kit.app.socialConsole.watcher.poll();
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await vi.waitFor(
+      async () => {
+        await kit.app.socialConsole.watcher.poll();
+        expect(TrackedJob.parse((await kit.json(`/api/social-console/jobs/${again.body.jobId}`)).body).newRows).not.toBeNull();
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(TrackedJob.parse((await kit.json(`/api/social-console/jobs/${again.body.jobId}`)).body)).toMatchObject({ scheduleId: s.id, newRows: 0, totalRows: 30 });
     expect(Schedule.parse((await kit.json(`/api/social-console/schedules/${s.id}`, { method: 'PATCH', json: { active: false } })).body)).toMatchObject({ active: false, nextRunAt: null });
     expect((await kit.req(`/api/social-console/schedules/${s.id}`, { method: 'DELETE' })).status).toBe(204);

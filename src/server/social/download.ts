@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Upstream } from '../connections/upstream';
 import { fail } from '../http/errors';
-import { describe, unreachable, upstreamError } from '../proxy/describe';
+import { describe, unreachable, upstreamError } from '../connections/describe';
 
 /**
  * An export file through the BFF, streamed: the service writes it as it goes (no length known), so

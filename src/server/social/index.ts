@@ -1,9 +1,9 @@
 import type { Db } from '../../node-lib/sqlite';
 import type { Upstreams } from '../connections/upstream';
-import { ReceivedLog } from '../hooks/log';
-import { socialReceiver } from '../hooks/receiver';
-import { NonceStore } from '../hooks/verify';
-import type { EventHub } from '../watch/hub';
+import { ReceivedLog } from './received-log';
+import { socialReceiver } from './receiver';
+import { NonceStore } from './signature';
+import type { EventHub } from '../events/hub';
 import { JobBook } from './jobs';
 import { createConsoleRoutes } from './routes';
 import { Scheduler } from './schedules';

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { ExtractionRequest, Schedule } from '../../contracts/social';
 import type { Db } from '../../node-lib/sqlite';
 import type { Upstreams } from '../connections/upstream';
-import type { EventHub } from '../watch/hub';
+import type { EventHub } from '../events/hub';
 import type { JobBook } from './jobs';
 import { fillPath } from '../../contracts/routes';
 import { socialOps } from '../../contracts/social';
 import type { SpendLedger } from '../spend/ledger';
 import type { SpendLifecycle } from '../spend/lifecycle';
 import { chargeFrom } from '../spend/finders';
-import { unreachable, upstreamError } from '../proxy/describe';
+import { unreachable, upstreamError } from '../connections/describe';
 import { quoteSocial } from './spend';
 
 type Row = { id: string; request: string; every_hours: number; active: number; next_run_at: number | null; last_run_at: number | null; last_job_id: string | null; last_error: string | null; created_at: number };

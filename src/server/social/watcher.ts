@@ -1,8 +1,8 @@
 import { fillPath, queryString } from '../../contracts/routes';
 import { socialOps } from '../../contracts/social';
 import type { Upstreams } from '../connections/upstream';
-import { sendWithRetry } from '../proxy/send';
-import type { EventHub } from '../watch/hub';
+import { sendWithRetry } from '../connections/send';
+import type { EventHub } from '../events/hub';
 import { rowId, type JobBook } from './jobs';
 import { chargeFrom } from '../spend/finders';
 import type { SpendLedger } from '../spend/ledger';

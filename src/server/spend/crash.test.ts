@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { LedgerTask, SpendTotals } from '../../contracts/bff';
 import type { SpendWrites } from '../../contracts/spend';
 import { until as untilEvery } from '../testing/until';
@@ -44,17 +44,17 @@ async function start(crashAt?: CrashPoint) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child = proc;
-  const end = Date.now() + 60_000;
-  while (Date.now() < end) {
-    if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`the server exited (${proc.exitCode ?? proc.signalCode})`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/connections`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return proc;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
+  const up = await vi.waitFor(
+    async () => {
+      if (proc.exitCode !== null || proc.signalCode !== null) return false;
+      const res = await fetch(`http://127.0.0.1:${port}/api/connections`).catch(() => null);
+      if (!res?.ok) throw new Error('the server did not start');
+      return true;
+    },
+    { timeout: 60_000, interval: 100 },
+  );
+  if (!up) throw new Error(`the server exited (${proc.exitCode ?? proc.signalCode})`);
+  return proc;
 }
 
 const exited = (proc: ChildProcess) =>

@@ -4,7 +4,7 @@ import * as spendTotalsRoutes from '../../contracts/bff-routes/spend-totals';
 import type { ConnectionSettings } from '../connections/settings';
 import { serveTable } from '../http/bff-route';
 import { apiError, fail } from '../http/errors';
-import type { EventHub } from '../watch/hub';
+import type { EventHub } from '../events/hub';
 import { defaultUnit, type SpendLedger } from './ledger';
 
 /**

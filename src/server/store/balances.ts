@@ -1,5 +1,6 @@
 import type { ServiceId } from '../../contracts/services';
-import type { BalanceHistory, ConnectionMode } from '../../contracts/bff';
+import type { ConnectionMode } from '../../contracts/bff';
+import type { BalanceHistory } from '../../contracts/bff-history';
 import type { Db } from './db';
 
 /** Credit balances seen over time, for the balance chart. A point is kept only when it changes. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LedgerChanges, LedgerPage, LedgerSummary, Lineage } from '../../contracts/bff';
+import type { LedgerChanges, LedgerPage, LedgerSummary } from '../../contracts/bff';
+import type { Lineage } from '../../contracts/bff-history';
 import { makeKit, type Kit } from '../testing/kit';
 
 let kit: Kit | undefined;

@@ -1,4 +1,5 @@
-import type { LedgerChanges, LedgerPage, LedgerSummary, LedgerTask, Lineage } from '../../contracts/bff';
+import type { LedgerChanges, LedgerPage, LedgerSummary, LedgerTask } from '../../contracts/bff';
+import type { Lineage } from '../../contracts/bff-history';
 import type { LedgerQuery } from '../../contracts/bff-queries';
 import type { ServiceId } from '../../contracts/services';
 import type { Db } from './db';

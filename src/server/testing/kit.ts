@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import { LedgerPage, LedgerTask } from '../../contracts/bff';
 import { createApp, type App, type AppOptions } from '../app';
 
@@ -17,6 +18,7 @@ export type Kit = {
   control: (path: string, body?: unknown, method?: string) => Promise<Response>;
   /** Requests the live fetcher saw (headers included), for checks on what leaves the BFF. */
   liveRequests: Request[];
+  /** Reads a 3D task from the ledger (with vi.waitFor: under Vitest only) until `until` holds; throws with its last state after `timeoutMs`. */
   waitFor: (id: string, until: (t: LedgerTask) => boolean, timeoutMs?: number) => Promise<LedgerTask>;
   /** Every task the ledger's pages hold for a query (`service=gen3d` unless given), newest first, following `nextCursor`. */
   ledgerTasks: (query?: string) => Promise<LedgerTask[]>;
@@ -72,18 +74,19 @@ export async function makeKit(
     },
     control: (path, body, method = 'POST') => req(`/sandbox/__control${path}`, { method, json: body }),
     liveRequests,
-    async waitFor(id, until, timeoutMs = 20_000) {
-      const end = Date.now() + timeoutMs;
+    waitFor(id, until, timeoutMs = 20_000) {
       let last: LedgerTask | null = null;
-      while (Date.now() < end) {
-        const res = await req(`/api/ledger/gen3d/tasks/${id}`);
-        if (res.ok) {
-          last = LedgerTask.parse(await res.json());
-          if (until(last)) return last;
-        }
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`task ${id} did not reach the expected state; last: ${JSON.stringify(last?.task.status)} ${last?.task.progress}`);
+      return vi.waitFor(
+        async () => {
+          const res = await req(`/api/ledger/gen3d/tasks/${id}`);
+          if (res.ok) {
+            last = LedgerTask.parse(await res.json());
+            if (until(last)) return last;
+          }
+          throw new Error(`task ${id} did not reach the expected state; last: ${JSON.stringify(last?.task.status)} ${last?.task.progress}`);
+        },
+        { timeout: timeoutMs, interval: 50 },
+      );
     },
     async ledgerTasks(query = 'service=gen3d') {
       const tasks: LedgerTask[] = [];

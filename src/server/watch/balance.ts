@@ -5,8 +5,8 @@ import type { ServiceId } from '../../contracts/services';
 import type { ConnectionMode } from '../../contracts/bff';
 import type { Upstreams } from '../connections/upstream';
 import type { Balances } from '../store/balances';
-import type { EventHub } from './hub';
-import { sendWithRetry } from '../proxy/send';
+import type { EventHub } from '../events/hub';
+import { sendWithRetry } from '../connections/send';
 
 /**
  * Where each service tells its credit balance: 3D `GET /openapi/v1/balance` (document), social

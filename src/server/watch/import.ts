@@ -1,8 +1,8 @@
 import type { ImportTasksBody, ImportTasksResult } from '../../contracts/bff-bodies';
 import { TaskRecord, gen3dRoutes } from '../../contracts/gen3d';
 import type { Upstreams } from '../connections/upstream';
-import { upstreamError, unreachable } from '../proxy/describe';
-import { sendWithRetry } from '../proxy/send';
+import { upstreamError, unreachable } from '../connections/describe';
+import { sendWithRetry } from '../connections/send';
 import type { Ledger, TaskRow } from '../store/ledger';
 import type { WatchManager } from './manager';
 

@@ -1,10 +1,9 @@
 import { TaskRecord } from '../../contracts/gen3d';
 import type { ServiceId } from '../../contracts/services';
-import type { Archive } from '../archive/archive';
 import type { Upstreams } from '../connections/upstream';
 import type { Ledger } from '../store/ledger';
 import type { BalanceTracker } from './balance';
-import type { EventHub } from './hub';
+import type { EventHub, TaskEvents } from '../events/hub';
 import { TaskWatcher } from './watcher';
 
 /**
@@ -19,13 +18,18 @@ export class WatchManager {
       ledger: Ledger;
       upstreams: Upstreams;
       hub: EventHub;
-      archive: Archive;
+      /** Tells the archive a task finished and hears back when its files changed state. */
+      events: TaskEvents;
       balance: BalanceTracker;
       now: () => number;
       /** What a finished task was charged (its spend ledger row is settled with it). */
       settle?: (id: string, credits: number) => void;
     },
-  ) {}
+  ) {
+    deps.events.subscribe((e) => {
+      if (e.type === 'files') this.filesChanged(e.taskId);
+    });
+  }
 
   get size() {
     return this.watchers.size;
@@ -82,22 +86,21 @@ export class WatchManager {
     });
   }
 
-  private async finish(id: string, status: string) {
-    if (status === 'SUCCEEDED') {
-      await this.deps.archive.archiveTask(id);
-      const failed = this.deps.ledger.files(id).filter((f) => f.state === 'retrying' || f.state === 'lost');
-      const first = failed[0];
-      if (first) {
-        const retrying = failed.some((f) => f.state === 'retrying');
-        this.deps.ledger.setWatch(
-          id,
-          `Copying ${failed.length === 1 ? 'a file' : `${failed.length} files`} into the console's archive failed (${first.key}: ${first.reason})${retrying ? '; the console tries again while the service keeps its copy' : ''}. The service's copies are used until they expire.`,
-          null,
-        );
-        this.publish(id);
-      }
-    }
+  private finish(id: string, status: string) {
+    this.deps.events.publish({ type: 'finished', taskId: id, status });
     void this.deps.balance.refresh('gen3d');
+  }
+
+  /** A file that could not be copied into the archive is said on the task; the task goes to every tab. */
+  private filesChanged(id: string) {
+    const failed = this.deps.ledger.files(id).filter((f) => f.state === 'retrying' || f.state === 'lost');
+    const first = failed[0];
+    if (first) {
+      const retrying = failed.some((f) => f.state === 'retrying');
+      const message = `Copying ${failed.length === 1 ? 'a file' : `${failed.length} files`} into the console's archive failed (${first.key}: ${first.reason})${retrying ? '; the console tries again while the service keeps its copy' : ''}. The service's copies are used until they expire.`;
+      if (this.deps.ledger.get(id)?.watch_error !== message) this.deps.ledger.setWatch(id, message, null);
+    }
+    this.publish(id);
   }
 
   resume() {

@@ -2,7 +2,7 @@ import { streamSSE } from 'hono/streaming';
 import type { LiveEvent } from '../../contracts/bff';
 import type { events } from '../../contracts/bff-routes/shell';
 import type { BffHandler } from '../http/bff-route';
-import type { EventHub } from './hub';
+import type { EventHub } from '../events/hub';
 
 /** The event stream (contracts/bff-routes/shell.ts, `events`): one SSE connection per tab carries every change. */
 export function liveEvents(hub: EventHub, now: () => number): BffHandler<typeof events> {

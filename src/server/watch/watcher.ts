@@ -1,8 +1,8 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { TaskRecord, isTerminal, nextPollDelayMs } from '../../contracts/gen3d';
 import type { Upstream } from '../connections/upstream';
-import { upstreamError, unreachable } from '../proxy/describe';
-import { sendWithRetry, sleep } from '../proxy/send';
+import { upstreamError, unreachable } from '../connections/describe';
+import { sendWithRetry, sleep } from '../connections/send';
 import type { TaskRow } from '../store/ledger';
 
 export type WatchDeps = {
@@ -12,7 +12,7 @@ export type WatchDeps = {
   /** Stores a record; returns its status. */
   apply: (record: unknown) => string;
   setError: (message: string | null, nextCheckAt: number | null) => void;
-  finished: (status: string) => Promise<void>;
+  finished: (status: string) => void;
   now: () => number;
   /** Runs a poll as a background read of the task's service: coalesced and spaced (connections/background). */
   background: <T>(row: TaskRow, key: string, read: () => Promise<T>) => Promise<T>;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as archiveRoutes from '../../contracts/bff-routes/archive';
 import * as ledgerRoutes from '../../contracts/bff-routes/ledger';
 import * as spendRoutes from '../../contracts/bff-routes/spend';
-import { bffPrefix, bffUrl, servicePath } from './bff';
+import { bffUrl, servicePath } from './bff';
+import { bffPrefix } from './bff-prefix';
 
 describe("the BFF's own routes' URLs, from their table", () => {
   it('fills the path and the query from the entry, leaving out empty values', () => {

@@ -50,11 +50,8 @@ export function bffUrl(route: BffRoute, place?: AnyCall): string {
   return urlOf(route, place);
 }
 
-/** Everything in a route's path before its first parameter (`/api/files/gen3d/`): what URLs of that route start with. */
-export const bffPrefix = (route: BffRoute) => route.path.split(':')[0] ?? route.path;
-
 /** Calls a route of the BFF's own API and answers its parsed answer; a refusal is an ApiRequestError in words. */
 export function bff<R extends BffRoute>(route: R, ...call: Arg<BffCall<R>>): Promise<Answer<R>>;
 export function bff(route: BffRoute, call: AnyCall = {}): Promise<unknown> {
-  return api(urlOf(route, call), route.answer ?? z.unknown(), { method: route.method, signal: call.signal, ...(route.body ? { json: call.body ?? {} } : {}) });
+  return api(urlOf(route, call), route.answer ?? z.unknown(), { method: route.method, signal: call.signal, json: route.body && (call.body ?? {}) });
 }

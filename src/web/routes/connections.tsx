@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../components/shell/shell';
 import { connectionQueries } from '../lib/connections';
 import { ConnectionCard } from '../features/connections/components/connection-card';
+import { SpendLimits } from '../features/spend/components/spend-limits';
 
 export const Route = createFileRoute('/connections')({
   loader: ({ context }) => context.queryClient.ensureQueryData(connectionQueries.list()),
@@ -19,7 +20,7 @@ function ConnectionsPage() {
       />
       <div className="flex max-w-4xl flex-col gap-4 p-4 sm:gap-6 sm:p-6">
         {connections.map((c) => (
-          <ConnectionCard key={c.service} connection={c} />
+          <ConnectionCard key={c.service} connection={c} limits={<SpendLimits service={c.service} />} />
         ))}
       </div>
     </>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RateLimiter } from '../../shared/rate-limit';
+import { RateLimiter } from '../../../node-lib/rate-limit';
 import { addressOf, baseOf, type AcnApp, type AcnHandlers, type Services } from '../context';
 import { domainError, rateLimited } from '../errors';
 import { hashKey, newApiKey, newVerificationCode } from '../engine/keys';

@@ -8,11 +8,11 @@ import { AGENTNET_ROOT } from '../root';
 import { readJson, validate } from '../validation';
 import { agentOr404, emitToAgentSubnets, iso } from './helpers';
 import { orgWalletRecord } from './records-work';
+/** The backend credential of org top-ups (document: not part of the agent key surface). */
+import { SANDBOX_INTERNAL_TOKEN } from '../../../contracts/agentnet/sandbox-internal';
 
 /** Transfer invites last 7 days unless `ttl_seconds` says otherwise. */
 export const TRANSFER_TTL_S = 7 * 24 * 3600;
-/** The backend credential of org top-ups (document: not part of the agent key surface). */
-export const SANDBOX_INTERNAL_TOKEN = 'sandbox-internal-token';
 
 const SignIn = z.object({ name: z.string({ error: 'name is required' }).check(z.trim(), z.minLength(1, 'name is required'), z.maxLength(120)), email: z.optional(z.string().check(z.maxLength(200))) });
 const TopUp = z.object({ amount: z.number().check(z.gt(0, 'amount must be above 0'), z.lte(1e9)) });

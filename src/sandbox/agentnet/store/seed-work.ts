@@ -1,6 +1,6 @@
 import type { Db } from '../../shared/db';
 import type { Services } from '../context';
-import { seedAgentId } from './seed';
+import { seedAgentId } from './seed-ids';
 
 const HOUR = 3_600_000;
 

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../shared/db';
 import type { Services } from '../context';
 import { hashKey, newVerificationCode } from '../engine/keys';
 import { seedAgents, seedSubnets, type SeedAgent } from './seed-data';
+import { seedAgentId } from './seed-ids';
 import { seedWork } from './seed-work';
 
 const MINUTE = 60_000;
@@ -10,12 +11,6 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const modes = { o: 'open', m: 'manifest', a: 'allowlist', c: 'closed' } as const;
-
-/** A stable id from a name, shaped like the live service's UUIDs. */
-export function seedAgentId(name: string): string {
-  const h = createHash('sha256').update(`agentnet-seed:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
 
 const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { blueFigure, dataUri, SandboxKit } from '../test-kit';
 
@@ -57,13 +57,15 @@ async function create(path: string, body: unknown): Promise<string> {
   expect(r.status, `${path}: ${JSON.stringify(json)}`).toBe(202);
   return Created.parse(json).result;
 }
-async function waitTask(path: string, id: string) {
-  for (;;) {
-    const task = CliTask.parse(await (await cli(`${path}/${id}`)).json());
-    if (['SUCCEEDED', 'FAILED', 'CANCELED'].includes(task.status)) return task;
-    await new Promise((r) => setTimeout(r, 80));
-  }
-}
+const waitTask = (path: string, id: string) =>
+  vi.waitFor(
+    async () => {
+      const task = CliTask.parse(await (await cli(`${path}/${id}`)).json());
+      if (!['SUCCEEDED', 'FAILED', 'CANCELED'].includes(task.status)) throw new Error(`${path}/${id} is still ${task.status}`);
+      return task;
+    },
+    { timeout: 50_000, interval: 80 },
+  );
 
 describe("the Meshy CLI's requests and the answers it parses", () => {
   it('balance is a number; list is a bare array; the catalog needs no key', async () => {
@@ -129,11 +131,8 @@ describe("the Meshy CLI's requests and the answers it parses", () => {
     const r = await cli('/openapi/v1/text-to-motion', { method: 'POST', json: { prompt: 'a cartwheel then a bow', mode: 'prime', duration: 4 } });
     expect(r.status).toBe(202);
     const id = ((await r.json()) as { result: string }).result;
-    let task = CliTask.parse(await (await cli(`/openapi/v1/text-to-motion/${id}`)).json());
-    for (let i = 0; i < 400 && task.status !== 'SUCCEEDED'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      task = CliTask.parse(await (await cli(`/openapi/v1/text-to-motion/${id}`)).json());
-    }
+    const task = await waitTask('/openapi/v1/text-to-motion', id);
+    expect(task.status).toBe('SUCCEEDED');
     const result = task.result as { motion_url: string; motion_format: string };
     expect(result.motion_format).toBe('bvh');
     expect((await (await kit.sb.app.request(result.motion_url)).text()).startsWith('HIERARCHY\nROOT Hips')).toBe(true);

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSandbox, type Sandbox } from '../..';
 import { blueFigure, redDisc } from '../test-kit';
 
@@ -32,20 +32,17 @@ const call = async (name: string, args: Record<string, unknown>) => {
 };
 const text = (r: ToolResult) => r.content.map((c) => c.text ?? '').join('\n');
 
-/** Reads the sandbox directly (fast), as the MCP server's own polling starts at 5 s. */
-async function until(path: string, id: string): Promise<Record<string, unknown>> {
-  for (let i = 0; i < 600; i++) {
-    const r = await fetch(`${origin}/sandbox/gen3d${path}/${id}`, { headers: { authorization: `Bearer ${KEY}` } });
-    if (r.status === 429) {
-      await new Promise((res) => setTimeout(res, 50));
-      continue;
-    }
-    const rec = (await r.json()) as Record<string, unknown>;
-    if (['SUCCEEDED', 'FAILED', 'CANCELED'].includes(String(rec.status))) return rec;
-    await new Promise((res) => setTimeout(res, 50));
-  }
-  throw new Error(`${path}/${id} did not finish`);
-}
+/** Reads the sandbox directly (fast), as the MCP server's own polling starts at 5 s; a 429 (its rate limit) is read again. */
+const until = (path: string, id: string): Promise<Record<string, unknown>> =>
+  vi.waitFor(
+    async () => {
+      const r = await fetch(`${origin}/sandbox/gen3d${path}/${id}`, { headers: { authorization: `Bearer ${KEY}` } });
+      const rec = r.status === 429 ? null : ((await r.json()) as Record<string, unknown>);
+      if (!rec || !['SUCCEEDED', 'FAILED', 'CANCELED'].includes(String(rec.status))) throw new Error(`${path}/${id} did not finish (${r.status} ${String(rec?.status)})`);
+      return rec;
+    },
+    { timeout: 60_000, interval: 50 },
+  );
 /** A create tool's answer: a task id (string), then the task SUCCEEDED. */
 async function created(name: string, args: Record<string, unknown>, path: string): Promise<string> {
   const r = await call(name, args);

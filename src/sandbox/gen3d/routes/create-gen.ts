@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { products, type gen3dOps, type Product } from '../../../contracts/gen3d';
-import type { Operation } from '../../../contracts/routes';
-import type { Handlers } from '../../shared/register';
+import { operationOf, pathOf, type TextTo3dRequest } from '../../../contracts/gen3d';
 import { message } from '../dialect';
-import type { Gen3dContext, Gen3dDeps, Gen3dEnv } from './context';
+import type { CreateHandlers, Gen3dContext, Gen3dDeps } from './context';
 import { baseOf } from './context';
 import { InputSaver, type Saved } from './inputs';
-import { prices } from './prices';
 import { filesOf, succeededTask, taskImages } from './sources';
 import { createTask } from './task-routes';
 
-type Ops = typeof gen3dOps;
 const imageTypes = new Set(['text-to-image', 'image-to-image']);
 
 /** Text, image and multi-image to 3D, the two image operations, and creative-lab prototypes and builds. */
-export function generationHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv> {
+export function generationHandlers(deps: Gen3dDeps) {
   const { store } = deps;
   const saverFor = (c: Gen3dContext, id: string) => new InputSaver(deps.files, store, id, baseOf(c, deps));
   /** Saves each picture; the first refusal answers 400. */
@@ -63,65 +59,58 @@ export function generationHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen
     }
     const texture = body.should_texture ?? true;
     const job = { kind: 'image3d' as const, images, texture, pbr: texture && !!body.enable_pbr, formats: body.target_formats ?? ['glb', 'obj', 'usdz'], views: !!body.multi_view_thumbnails };
-    const path = type === 'image-to-3d' ? ops['imageTo3d.create'].path : ops['multiImageTo3d.create'].path;
-    return createTask(deps, c, { id, type, path, cost: prices.imageTo3d(body.ai_model, texture), request, job, inputs: saver });
+    return createTask(deps, c, { id, op: type, request, job, inputs: saver });
   };
 
-  const handlers: Handlers<Ops, Gen3dEnv> = {
-    'textTo3d.create': (c, { body: req }) => {
-      const account = c.get('account');
-      if (req.mode === 'refine') {
-        const preview = store.get(account, req.preview_task_id);
-        if (!preview || preview.type !== 'text-to-3d-preview') return c.json(message('preview_task_id does not name a text-to-3d preview task.'), 400);
-        if (preview.status !== 'SUCCEEDED') return c.json(message('The preview task has not succeeded; refine needs a SUCCEEDED preview.'), 400);
-        const p = JSON.parse(preview.request) as { ai_model?: string; prompt: string; pose_mode?: string; target_formats?: string[] };
-        const family = (m: string) => (m === 'latest' ? 'model-6' : m);
-        const previewFamily = family(p.ai_model ?? 'latest');
-        if (req.ai_model && family(req.ai_model) !== previewFamily) return c.json(message(`ai_model must be the preview's family (${previewFamily}).`), 400);
-        const pose: '' | 'a-pose' | 't-pose' = p.pose_mode === 'a-pose' || p.pose_mode === 't-pose' ? p.pose_mode : '';
-        const job = { kind: 'text3d' as const, stage: 'refine' as const, prompt: p.prompt, poseMode: pose, enablePbr: !!req.enable_pbr, hdTexture: !!req.hd_texture, formats: req.target_formats ?? p.target_formats ?? ['glb', 'obj', 'stl'] };
-        // A refine record echoes its preview's prompt, as the live service's do.
-        return createTask(deps, c, { id: randomUUID(), type: 'text-to-3d-refine', path: ops['textTo3d.create'].path, cost: prices.refine, request: { ...req, prompt: p.prompt }, job });
-      }
-      const pose: '' | 'a-pose' | 't-pose' = req.pose_mode === 'a-pose' || req.pose_mode === 't-pose' ? req.pose_mode : '';
-      const job = { kind: 'text3d' as const, stage: 'preview' as const, prompt: req.prompt, poseMode: pose, enablePbr: false, hdTexture: false, formats: req.target_formats ?? ['glb', 'obj', 'stl'] };
-      return createTask(deps, c, { id: randomUUID(), type: 'text-to-3d-preview', path: ops['textTo3d.create'].path, cost: prices.preview(req.ai_model), request: { ...req }, job });
-    },
+  /** One path, two task types: the body's mode says which. */
+  const textTo3d = (c: Gen3dContext, { body: req }: { body: TextTo3dRequest }) => {
+    const account = c.get('account');
+    if (req.mode === 'refine') {
+      const preview = store.get(account, req.preview_task_id);
+      if (!preview || preview.type !== 'text-to-3d-preview') return c.json(message('preview_task_id does not name a text-to-3d preview task.'), 400);
+      if (preview.status !== 'SUCCEEDED') return c.json(message('The preview task has not succeeded; refine needs a SUCCEEDED preview.'), 400);
+      const p = JSON.parse(preview.request) as { ai_model?: string; prompt: string; pose_mode?: string; target_formats?: string[] };
+      const family = (m: string) => (m === 'latest' ? 'model-6' : m);
+      const previewFamily = family(p.ai_model ?? 'latest');
+      if (req.ai_model && family(req.ai_model) !== previewFamily) return c.json(message(`ai_model must be the preview's family (${previewFamily}).`), 400);
+      const pose: '' | 'a-pose' | 't-pose' = p.pose_mode === 'a-pose' || p.pose_mode === 't-pose' ? p.pose_mode : '';
+      const job = { kind: 'text3d' as const, stage: 'refine' as const, prompt: p.prompt, poseMode: pose, enablePbr: !!req.enable_pbr, hdTexture: !!req.hd_texture, formats: req.target_formats ?? p.target_formats ?? ['glb', 'obj', 'stl'] };
+      // A refine record echoes its preview's prompt, as the live service's do.
+      return createTask(deps, c, { id: randomUUID(), op: 'text-to-3d-refine', request: { ...req, prompt: p.prompt }, job });
+    }
+    const pose: '' | 'a-pose' | 't-pose' = req.pose_mode === 'a-pose' || req.pose_mode === 't-pose' ? req.pose_mode : '';
+    const job = { kind: 'text3d' as const, stage: 'preview' as const, prompt: req.prompt, poseMode: pose, enablePbr: false, hdTexture: false, formats: req.target_formats ?? ['glb', 'obj', 'stl'] };
+    return createTask(deps, c, { id: randomUUID(), op: 'text-to-3d-preview', request: { ...req }, job });
+  };
 
-    'imageTo3d.create': (c, { body }) => fromPictures(c, 'image-to-3d', body, body.image_url === undefined ? [''] : [body.image_url], 1, (r, urls) => (r.image_url = urls[0])),
-    'multiImageTo3d.create': (c, { body }) => fromPictures(c, 'multi-image-to-3d', body, body.image_urls ?? [], 4, (r, urls) => (r.image_urls = urls)),
+  return {
+    'text-to-3d-preview': textTo3d,
+    'text-to-3d-refine': textTo3d,
+    'image-to-3d': (c, { body }) => fromPictures(c, 'image-to-3d', body, body.image_url === undefined ? [''] : [body.image_url], 1, (r, urls) => (r.image_url = urls[0])),
+    'multi-image-to-3d': (c, { body }) => fromPictures(c, 'multi-image-to-3d', body, body.image_urls ?? [], 4, (r, urls) => (r.image_urls = urls)),
 
-    'textToImage.create': (c, { body }) => {
+    'text-to-image': (c, { body }) => {
       const job = { kind: 'pictures' as const, prompt: body.prompt, multiView: !!body.generate_multi_view, pose: body.pose_mode, aspect: body.aspect_ratio, references: [] };
-      return createTask(deps, c, { id: randomUUID(), type: 'text-to-image', path: ops['textToImage.create'].path, cost: prices.textToImage(body.ai_model), request: { ...body }, job });
+      return createTask(deps, c, { id: randomUUID(), op: 'text-to-image', request: { ...body }, job });
     },
 
-    'textToMotion.create': (c, { body }) => {
+    'text-to-motion': (c, { body }) => {
       const job = { kind: 'motion' as const, prompt: body.prompt, duration: body.duration ?? 5 };
       const request = { ...body, mode: body.mode ?? 'prime', duration: job.duration };
-      return createTask(deps, c, { id: randomUUID(), type: 'text-to-motion', path: ops['textToMotion.create'].path, cost: prices.textToMotion, request, job });
+      return createTask(deps, c, { id: randomUUID(), op: 'text-to-motion', request, job });
     },
 
-    'imageToImage.create': (c, { body }) => {
+    'image-to-image': (c, { body }) => {
       const id = randomUUID();
       const saver = saverFor(c, id);
       const saved = takeAll(c, saver, body.reference_image_urls, 'each reference image URL');
       if (saved instanceof Response) return saved;
       const job = { kind: 'pictures' as const, prompt: body.prompt, multiView: !!body.generate_multi_view, aspect: body.aspect_ratio, references: saved.map((s) => s.path) };
       const request = { ...body, reference_image_urls: saved.map((s) => s.url) };
-      return createTask(deps, c, { id, type: 'image-to-image', path: ops['imageToImage.create'].path, cost: prices.imageToImage(body.ai_model), request, job, inputs: saver });
+      return createTask(deps, c, { id, op: 'image-to-image', request, job, inputs: saver });
     },
-  };
 
-  for (const product of products) Object.assign(handlers, productHandlers(deps, ops, product, saverFor));
-  return handlers;
-}
-
-function productHandlers(deps: Gen3dDeps, ops: Ops, product: Product, saverFor: (c: Gen3dContext, id: string) => InputSaver): Handlers<Ops, Gen3dEnv> {
-  const table = ops as unknown as Record<string, Operation>;
-  const protoPath = table[`prototype.${product}.create`]!.path;
-  return {
-    [`prototype.${product}.create`]: (c: Gen3dContext, { body }: { body: { image_url?: string; text?: string; name?: string; remove_background?: boolean } }) => {
+    'creative-lab-prototype': (c, { body, product }) => {
       const id = randomUUID();
       const saver = saverFor(c, id);
       const request: Record<string, unknown> = { ...body };
@@ -132,17 +121,18 @@ function productHandlers(deps: Gen3dDeps, ops: Ops, product: Product, saverFor: 
         image = s.path;
         request.image_url = s.url;
       }
-      const job = { kind: 'prototype' as const, product, image, text: body.text ?? null, removeBackground: body.remove_background ?? true };
-      return createTask(deps, c, { id, type: `creative-lab-${product}-prototype`, path: protoPath, cost: prices.prototype, request, job, inputs: saver });
+      const job = { kind: 'prototype' as const, product, image, text: ('text' in body ? body.text : undefined) ?? null, removeBackground: body.remove_background ?? true };
+      return createTask(deps, c, { id, op: 'creative-lab-prototype', product, request, job, inputs: saver });
     },
-    [`build.${product}.create`]: (c: Gen3dContext, { body }: { body: { input_task_id: string } }) => {
+    'creative-lab-build': (c, { body, product }) => {
+      const protoPath = pathOf(operationOf('creative-lab-prototype'), product);
       const row = deps.store.get(c.get('account'), body.input_task_id);
       if (!row || row.path !== protoPath || row.status !== 'SUCCEEDED' || row.origin !== 'api') {
         const why = row?.origin === 'web' ? 'it was made in the web app, and only prototypes created through the API can be built' : row && row.path !== protoPath ? `it is not a ${product} prototype` : row ? `it is ${row.status}` : 'no such task';
         return c.json(message(`input_task_id must name a SUCCEEDED ${product} prototype created through the API: ${why}.`), 404);
       }
       const subject = deps.files.path(row.id, filesOf(row).image_0 ?? 'prototype.png');
-      return createTask(deps, c, { id: randomUUID(), type: `creative-lab-${product}-build`, path: table[`build.${product}.create`]!.path, cost: prices.build, request: { ...body }, job: { kind: 'build', product, subject } });
+      return createTask(deps, c, { id: randomUUID(), op: 'creative-lab-build', product, request: { ...body }, job: { kind: 'build', product, subject } });
     },
-  } as Handlers<Ops, Gen3dEnv>;
+  } satisfies Partial<CreateHandlers>;
 }

@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { gen3dOps } from '../../../contracts/gen3d';
-import type { Handlers } from '../../shared/register';
+import { gen3dOperations } from '../../../contracts/gen3d';
 import { message } from '../dialect';
 import { JobLimitError } from '../engine/jobs/limits';
 import { actionById } from '../engine/rig/clips';
-import type { Gen3dContext, Gen3dDeps, Gen3dEnv } from './context';
+import type { CreateHandlers, Gen3dContext, Gen3dDeps } from './context';
 import { baseOf } from './context';
 import { InputSaver } from './inputs';
-import { prices } from './prices';
 import { filesOf, modelSource, succeededTask, type ModelSource } from './sources';
 import { createTask } from './task-routes';
 
-export const UV_MAX_FACES = 40_000;
-export const RIG_MAX_FACES = 300_000;
-
-type Ops = typeof gen3dOps;
-const path = (ops: Ops, name: keyof Ops) => ops[name].path;
+const { maxFaces: UV_MAX_FACES } = gen3dOperations['uv-unwrap'].limits;
+const { maxFaces: RIG_MAX_FACES } = gen3dOperations.rig.limits;
 
 /** Refuses what print analyze and repair take only by model_url: an older model's task (document). */
 function olderModel(c: Gen3dContext, src: ModelSource): Response | null {
@@ -27,13 +22,13 @@ function olderModel(c: Gen3dContext, src: ModelSource): Response | null {
 }
 
 /** Retexture, remesh, convert, resize, UV unwrap, rigging, animation and the three print operations. */
-export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv> {
+export function postHandlers(deps: Gen3dDeps) {
   const start = (c: Gen3dContext) => {
     const id = randomUUID();
     return { id, saver: new InputSaver(deps.files, deps.store, id, baseOf(c, deps)) };
   };
   return {
-    'retexture.create': (c, { body }) => {
+    retexture: (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
@@ -43,9 +38,9 @@ export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv>
       if (style && 'error' in style) return c.json(message(style.error), 400);
       const request = { ...body, ...(style && body.image_style_url ? { image_style_url: style.url } : {}) };
       const job = { kind: 'retexture' as const, model: src.path, styleImage: style?.path ?? null, styleText: style ? null : (body.text_style_prompt ?? null), pbr: !!body.enable_pbr, formats: body.target_formats ?? ['glb'] };
-      return createTask(deps, c, { id, type: 'retexture', path: path(ops, 'retexture.create'), cost: prices.retexture, request, job, inputs: saver });
+      return createTask(deps, c, { id, op: 'retexture', request, job, inputs: saver });
     },
-    'remesh.create': (c, { body }) => {
+    remesh: (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body.input_task_id ? { input_task_id: body.input_task_id } : body, saver);
       if (src instanceof Response) return src;
@@ -54,31 +49,31 @@ export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv>
       const job = body.convert_format_only
         ? { kind: 'convert' as const, model: src.path, formats }
         : { kind: 'remesh' as const, model: src.path, topology: body.topology ?? 'triangle', target: body.target_polycount ?? null, formats, resize };
-      return createTask(deps, c, { id, type: 'remesh', path: path(ops, 'remesh.create'), cost: prices.remesh, request: { ...body }, job, inputs: saver });
+      return createTask(deps, c, { id, op: 'remesh', request: { ...body }, job, inputs: saver });
     },
-    'convert.create': (c, { body }) => {
+    convert: (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
-      return createTask(deps, c, { id, type: 'convert', path: path(ops, 'convert.create'), cost: prices.convert, request: { ...body }, job: { kind: 'convert', model: src.path, formats: body.target_formats }, inputs: saver });
+      return createTask(deps, c, { id, op: 'convert', request: { ...body }, job: { kind: 'convert', model: src.path, formats: body.target_formats }, inputs: saver });
     },
-    'resize.create': (c, { body }) => {
+    resize: (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
       const ask = { height: body.resize_height, longest: body.resize_longest_side, auto: body.auto_size, origin: body.origin_at ?? 'bottom', humanoid: !!src.humanoid };
-      return createTask(deps, c, { id, type: 'resize', path: path(ops, 'resize.create'), cost: prices.resize, request: { ...body }, job: { kind: 'resize', model: src.path, ask }, inputs: saver });
+      return createTask(deps, c, { id, op: 'resize', request: { ...body }, job: { kind: 'resize', model: src.path, ask }, inputs: saver });
     },
-    'uvUnwrap.create': (c, { body }) => {
+    'uv-unwrap': (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
       const refuse = (text: string) => (saver.discard(), c.json(message(text), 400));
       if (src.format !== 'glb') return refuse('UV unwrap takes a GLB model only.');
       if ((src.faces ?? 0) > UV_MAX_FACES) return refuse(`UV unwrap takes at most ${UV_MAX_FACES.toLocaleString('en')} faces; this model has ${src.faces!.toLocaleString('en')}. Remesh it to fewer faces first.`);
-      return createTask(deps, c, { id, type: 'uv-unwrap', path: path(ops, 'uvUnwrap.create'), cost: prices.uvUnwrap, request: { ...body }, job: { kind: 'uv', model: src.path }, inputs: saver });
+      return createTask(deps, c, { id, op: 'uv-unwrap', request: { ...body }, job: { kind: 'uv', model: src.path }, inputs: saver });
     },
-    'rigging.create': async (c, { body }) => {
+    rig: async (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
@@ -93,9 +88,9 @@ export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv>
       }
       if (!humanoid) return (saver.discard(), c.json(message('The model is not a humanoid biped: rigging takes standing bipedal characters only (two legs, upright).'), 422));
       const height = body.height_meters ?? 1.7;
-      return createTask(deps, c, { id, type: 'rig', path: path(ops, 'rigging.create'), cost: prices.rigging, request: { ...body, height_meters: height }, job: { kind: 'rig', model: src.path, height }, inputs: saver });
+      return createTask(deps, c, { id, op: 'rig', request: { ...body, height_meters: height }, job: { kind: 'rig', model: src.path, height }, inputs: saver });
     },
-    'animation.create': (c, { body }) => {
+    animate: (c, { body }) => {
       if (body.post_process) return c.json(message(`The sandbox does not imitate animation post-processing (post_process ${body.post_process.operation_type}): send the animation without post_process, or connect a live key.`), 404);
       const rig = succeededTask(deps, c, body.rig_task_id, 'rig_task_id');
       if (rig instanceof Response) return rig;
@@ -103,25 +98,25 @@ export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv>
       const action = actionById(body.action_id);
       if (!action) return c.json(message(`action_id ${body.action_id} is not in the animation library (GET /openapi/v1/animations/library).`), 400);
       const job = { kind: 'animate' as const, rig: deps.files.path(rig.id, filesOf(rig).rig ?? 'rig.json'), actionId: action.id };
-      return createTask(deps, c, { id: randomUUID(), type: 'animate', path: path(ops, 'animation.create'), cost: prices.animation, request: { ...body }, job });
+      return createTask(deps, c, { id: randomUUID(), op: 'animate', request: { ...body }, job });
     },
-    'printAnalyze.create': (c, { body }) => {
+    'print-analyze': (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
       const older = olderModel(c, src);
       if (older) return older;
-      return createTask(deps, c, { id, type: 'print-analyze', path: path(ops, 'printAnalyze.create'), cost: prices.printAnalyze, request: { ...body }, job: { kind: 'analyze', model: src.path }, inputs: saver });
+      return createTask(deps, c, { id, op: 'print-analyze', request: { ...body }, job: { kind: 'analyze', model: src.path }, inputs: saver });
     },
-    'printRepair.create': (c, { body }) => {
+    'print-repair': (c, { body }) => {
       const { id, saver } = start(c);
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
       const older = olderModel(c, src);
       if (older) return older;
-      return createTask(deps, c, { id, type: 'print-repair', path: path(ops, 'printRepair.create'), cost: prices.printRepair, request: { ...body }, job: { kind: 'repair', model: src.path }, inputs: saver });
+      return createTask(deps, c, { id, op: 'print-repair', request: { ...body }, job: { kind: 'repair', model: src.path }, inputs: saver });
     },
-    'printMultiColor.create': (c, { body }) => {
+    'print-multi-color': (c, { body }) => {
       const { id, saver } = start(c);
       if (body.input_task_id) {
         const row = deps.store.get(c.get('account'), body.input_task_id);
@@ -130,7 +125,7 @@ export function postHandlers(deps: Gen3dDeps, ops: Ops): Handlers<Ops, Gen3dEnv>
       const src = modelSource(deps, c, body, saver);
       if (src instanceof Response) return src;
       const request = { ...body, max_colors: body.max_colors ?? 4, max_depth: body.max_depth ?? 4 };
-      return createTask(deps, c, { id, type: 'print-multi-color', path: path(ops, 'printMultiColor.create'), cost: prices.printMultiColor, request, job: { kind: 'multicolor', model: src.path, maxColors: request.max_colors }, inputs: saver });
+      return createTask(deps, c, { id, op: 'print-multi-color', request, job: { kind: 'multicolor', model: src.path, maxColors: request.max_colors }, inputs: saver });
     },
-  };
+  } satisfies Partial<CreateHandlers>;
 }

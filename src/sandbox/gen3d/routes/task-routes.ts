@@ -1,5 +1,6 @@
 import { streamSSE } from 'hono/streaming';
-import { isTerminal } from '../../../contracts/gen3d';
+import { isTerminal, operationOf, pathOf, type Gen3dOperation, type Gen3dTaskType, type Product } from '../../../contracts/gen3d';
+import { priceOf } from '../../../contracts/routes';
 import { message } from '../dialect';
 import { QUEUE_LIMIT } from '../engine/engine';
 import type { Job } from '../engine/jobs/types';
@@ -22,7 +23,15 @@ export function recordOf(deps: Gen3dDeps, c: Gen3dContext, row: TaskRow) {
 
 export const notFound = (c: Gen3dContext, what = 'Task') => c.json(message(`${what} not found.`), 404);
 
-export type Creation = { id: string; type: string; path: string; cost: number; request: Record<string, unknown>; job: Job; inputs?: InputSaver };
+/** A task to create: the operation that makes it (a creative-lab one for `product`), the request its record echoes (its price read from it), the job. */
+export type Creation = { id: string; op: Gen3dTaskType; product?: Product; request: Record<string, unknown>; job: Job; inputs?: InputSaver };
+
+/** What a create charges: the operation's price; inside a range, its `charge`, else the upper end (what the spend guard counted). */
+export function chargeOf(op: Gen3dOperation, request: Readonly<Record<string, unknown>>): number {
+  const price = priceOf(op.spend, request);
+  if (!price) return 0;
+  return price.min === price.max ? price.max : (op.charge?.(request) ?? price.max);
+}
 
 /**
  * Creates a task once its checks passed: the account's queue (429 NoMoreConcurrentTasks when 10
@@ -32,6 +41,10 @@ export type Creation = { id: string; type: string; path: string; cost: number; r
 export function createTask(deps: Gen3dDeps, c: Gen3dContext, t: Creation): Response {
   const { store, engine, clock, faults, speed } = deps;
   const account = c.get('account');
+  const op = operationOf(t.op);
+  const cost = chargeOf(op, t.request);
+  // A creative-lab record names its product (`creative-lab-lamp-prototype`), as the MCP server reads them.
+  const type = t.product ? t.op.replace('creative-lab-', `creative-lab-${t.product}-`) : t.op;
   if (store.openCount(account) >= QUEUE_LIMIT) {
     t.inputs?.discard();
     return c.json({ message: 'NoMoreConcurrentTasks', code: 'TooManyPendingTasks' }, 429, { 'Retry-After': String(Math.max(1, Math.ceil(10 / speed))) });
@@ -40,19 +53,19 @@ export function createTask(deps: Gen3dDeps, c: Gen3dContext, t: Creation): Respo
   const created = store.createTask({
     id: t.id,
     account,
-    type: t.type,
-    path: t.path,
+    type,
+    path: pathOf(op, t.product),
     request: JSON.stringify(t.request),
     job: JSON.stringify(t.job),
     status: 'PENDING',
-    cost: t.cost,
-    duration: engine.duration(t.type, JSON.stringify(t.request).slice(0, 2000)),
+    cost,
+    duration: engine.duration(op, JSON.stringify(t.request).slice(0, 2000)),
     created_at: clock.now(),
     fail_message: failure ? failureMessages[failure] : null,
   });
   if (!created) {
     t.inputs?.discard();
-    return c.json({ message: `Insufficient credits: this task costs ${t.cost} credits and the balance is ${store.balance(account, clock.now())}.`, code: 'InsufficientCredits' }, 402);
+    return c.json({ message: `Insufficient credits: this task costs ${cost} credits and the balance is ${store.balance(account, clock.now())}.`, code: 'InsufficientCredits' }, 402);
   }
   engine.advance();
   return c.json({ result: t.id }, 202);

@@ -1,6 +1,6 @@
 import type { Db } from '../../shared/db';
 import { accountOf } from '../accounts';
-import { creativeLab } from '../../../contracts/gen3d/routes';
+import { creativeLab } from '../../../contracts/gen3d/operations';
 
 export const gen3dMigrations = [
   `CREATE TABLE gen3d_accounts (key TEXT PRIMARY KEY, balance INTEGER NOT NULL, created_at INTEGER NOT NULL);

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { LedgerTask } from '../../../contracts/bff';
 import { queryString } from '../../../contracts/routes';
+import { QueryClient } from '@tanstack/react-query';
+import { oldestUnfinished } from './api/apply';
+import { gen3dQueries } from './api/queries';
 import { ledgerPageQuery, matchesFilters, patchPages } from './ledger-patch';
 
 const task = (id: string, createdAt: number, status = 'PENDING', prompt = `prompt ${id}`, type = 'text-to-3d-preview') =>
@@ -63,5 +66,18 @@ describe('patchPages', () => {
   it('fills an empty list', () => {
     const data = pages({ tasks: [], nextCursor: null });
     expect(patchPages(data, [task('c', 30)], {})?.pages[0]?.tasks.map((t) => t.id)).toEqual(['c']);
+  });
+});
+
+describe('oldestUnfinished', () => {
+  it('is the server time of the oldest unfinished task held, on its own page or in a list, so a first connection reads what changed since', () => {
+    const qc = new QueryClient();
+    expect(oldestUnfinished(qc)).toBeNull();
+    // A task page carried from the served HTML: running when the page was made.
+    qc.setQueryData(gen3dQueries.task('page').queryKey, task('page', 500, 'IN_PROGRESS'));
+    qc.setQueryData(gen3dQueries.task('done').queryKey, task('done', 100, 'SUCCEEDED'));
+    expect(oldestUnfinished(qc)).toBe(500);
+    qc.setQueryData(gen3dQueries.pages({}).queryKey, pages({ tasks: [task('listed', 300, 'PENDING'), task('old', 50, 'FAILED')], nextCursor: null }));
+    expect(oldestUnfinished(qc)).toBe(300);
   });
 });

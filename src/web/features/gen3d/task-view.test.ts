@@ -25,6 +25,8 @@ describe('how a task reads', () => {
   it('prices text to 3D as the document does', () => {
     expect(textTo3dCost({ mode: 'preview', ai_model: 'latest' })).toBe(20);
     expect(textTo3dCost({ mode: 'preview', ai_model: 'model-5' })).toBe(5);
+    // The live name of the same model: the route table's price, not a copy of it.
+    expect(textTo3dCost({ mode: 'preview', ai_model: 'meshy-5' })).toBe(5);
     expect(textTo3dCost({ mode: 'refine' })).toBe(10);
   });
 

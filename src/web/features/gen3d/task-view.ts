@@ -1,4 +1,5 @@
 import type { LedgerTask } from '../../../contracts/bff';
+import { textTo3dCredits } from '../../../contracts/gen3d/text-to-3d-credits';
 import type { Price } from '../../../contracts/routes';
 import type { Tone } from '../../components/ui/badge';
 
@@ -26,11 +27,8 @@ export const statusLabel: Record<string, string> = {
 export const statusTone = (status: string): Tone =>
   status === 'SUCCEEDED' ? 'success' : status === 'FAILED' ? 'danger' : status === 'IN_PROGRESS' ? 'accent' : status === 'PENDING' ? 'info' : 'neutral';
 
-/** Credits a text-to-3D request will cost (document: model-6/latest preview 20, model-5 5, refine 10). */
-export function textTo3dCost(body: { mode?: unknown; ai_model?: unknown }): number {
-  if (body.mode === 'refine') return 10;
-  return body.ai_model === 'model-5' ? 5 : 20;
-}
+/** Credits a text-to-3D request will cost: its operation's price (contracts/gen3d/text-to-3d-credits.ts, without the route table). */
+export const textTo3dCost = (body: { mode?: unknown; ai_model?: unknown }): number => textTo3dCredits(body);
 
 /** Whether the task is text to 3D (a preview or a refine), whose price this module knows without the route table. */
 export const isTextTo3d = (t: Pick<LedgerTask, 'createPath'>) => t.createPath.endsWith('/text-to-3d');

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { z } from '../../../contracts/zod';
@@ -6,6 +7,7 @@ import { Card, CardHeader, CardTitle } from '../../components/ui/card';
 import { textParam } from '../../lib/search-params';
 import { gen3dQueries } from '../../features/gen3d/api/queries';
 import { CreditsSummary } from '../../features/gen3d/components/credits-summary';
+import { spendTotalsQuery } from '../../features/spend/api/totals';
 import { NewPreviewPanel } from '../../features/gen3d/components/new-preview-panel';
 import { QueueTools } from '../../features/gen3d/components/queue-tools';
 import { TaskQueue } from '../../features/gen3d/components/task-queue';
@@ -31,6 +33,7 @@ export const Route = createFileRoute('/3d/')({
 
 function Gen3dPage() {
   const { prompt, state: status, type, q } = Route.useSearch();
+  const totals = useQuery(spendTotalsQuery('gen3d'));
   const filters = useMemo(() => ({ status, type, q }), [status, type, q]);
   const navigate = Route.useNavigate();
   const onFilters = useCallback((next: QueueFilters) => void navigate({ search: (s) => ({ prompt: s.prompt, state: next.status, type: next.type as typeof s.type, q: next.q }), replace: true }), [navigate]);
@@ -56,7 +59,7 @@ function Gen3dPage() {
       <div className="grid grid-cols-1 items-start gap-4 p-4 sm:gap-6 sm:p-6 lg:grid-cols-[21rem_minmax(0,1fr)] 2xl:grid-cols-[26rem_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
           <NewPreviewPanel prompt={prompt} />
-          <CreditsSummary />
+          <CreditsSummary totals={totals.data} />
         </div>
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
           <Card className="min-w-0">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useStore } from '@tanstack/react-form';
 import type { Connection } from '../../../../contracts/bff';
 import { PutConnectionBody } from '../../../../contracts/bff-bodies';
@@ -12,7 +13,6 @@ import { formatDateTime } from '../../../lib/format-extra';
 import { useSaveConnection } from '../api/mutations';
 import { RemoveKey } from './remove-key';
 import { SandboxControls } from './sandbox-controls';
-import { SpendLimits } from '../../spend/components/spend-limits';
 
 type Values = { mode: 'sandbox' | 'live'; baseUrl: string; apiKey: string };
 const modes = [
@@ -27,7 +27,8 @@ const toBody = (v: Values) => ({
 });
 
 /** One service's connection: sandbox or live, base URL and key. The key is verified before it is kept. */
-export function ConnectionCard({ connection }: { connection: Connection }) {
+/** One service's connection; `limits`: its spend limits, which the route places here (the spend feature's). */
+export function ConnectionCard({ connection, limits }: { connection: Connection; limits?: ReactNode }) {
   const info = services[connection.service];
   const save = useSaveConnection(connection.service);
   const { form, formProps, showServerErrors } = useContractForm({
@@ -111,7 +112,7 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
           </div>
         </form>
         <RemoveKey connection={connection} />
-        <SpendLimits service={connection.service} />
+        {limits}
         {connection.mode === 'sandbox' ? <SandboxControls service={connection.service} label={info.label} /> : null}
       </CardBody>
     </Card>

@@ -10,7 +10,7 @@ import { ledgerPageQuery, type QueueFilters } from '../ledger-patch';
 /** Tasks per ledger page the queue reads. */
 export const QUEUE_PAGE = 50;
 
-/** Query keys and options of the 3D feature: all → pages(filters) | task(id) | lineage(id); balance; balance history (the archive's: archive.ts). */
+/** Query keys and options of the 3D feature: all → pages(filters) | task(id) | lineage(id); balance; balance history (the lineage's and balance history's reads: history.ts; the archive's: archive.ts). */
 export const gen3dQueries = {
   all: () => ['gen3d'] as const,
   /** Every ledger list held (one per filter set): the live hook patches them all. */
@@ -32,22 +32,15 @@ export const gen3dQueries = {
       queryKey: [...gen3dQueries.all(), 'tasks', id] as const,
       queryFn: ({ signal }) => bff(ledgerRoutes.task, { params: { id }, signal }),
     }),
-  lineage: (id: string) =>
-    queryOptions({
-      queryKey: [...gen3dQueries.all(), 'lineage', id] as const,
-      queryFn: ({ signal }) => bff(ledgerRoutes.lineage, { params: { id }, signal }),
-    }),
+  /** Keys of a task's lineage and of the balance's history, for the live hook (their reads: history.ts, off the first page). */
+  lineageKey: (id: string) => [...gen3dQueries.all(), 'lineage', id] as const,
+  balanceHistoryKey: () => [...gen3dQueries.all(), 'balance-history'] as const,
   balance: () =>
     queryOptions({
       queryKey: [...gen3dQueries.all(), 'balance'] as const,
       // By the table's path alone: the first page reads it, and the table stays off the first page.
       queryFn: ({ signal }) => api(servicePath('gen3d', balancePath), Balance, { signal }).then((b) => b.balance),
       staleTime: 30_000,
-    }),
-  balanceHistory: () =>
-    queryOptions({
-      queryKey: [...gen3dQueries.all(), 'balance-history'] as const,
-      queryFn: ({ signal }) => bff(ledgerRoutes.balanceHistory, { signal }),
     }),
 };
 

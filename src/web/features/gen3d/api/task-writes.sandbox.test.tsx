@@ -14,6 +14,9 @@ import { useCreateTextTo3d } from './create';
 import { useDeleteTask } from './mutations';
 import { gen3dQueries } from './queries';
 
+/** The console answers while its sandbox runs tasks in the same process: give it time. */
+const WAIT = { timeout: 15_000 };
+
 let sent: string[] = [];
 beforeAll(() => {
   sent = sendToSandboxConsole().sent;
@@ -65,14 +68,14 @@ const theRule = [gen3dQueries.balance(), gen3dQueries.pages({}), gen3dQueries.su
 /** Queues one task from a form; answers its id and the reads the create refreshed. */
 async function queue(form: ReactNode, submit: () => void, newId: (c: ReturnType<typeof openConsole>) => string | null) {
   const c = openConsole(form);
-  await vi.waitFor(() => expect(figures()).not.toBeNull());
+  await vi.waitFor(() => expect(figures()).not.toBeNull(), WAIT);
   const before = figures()!;
   const stamped = stamps(c.qc);
   submit();
-  const id = await vi.waitFor(() => newId(c) ?? Promise.reject(new Error('not queued yet')));
+  const id = await vi.waitFor(() => newId(c) ?? Promise.reject(new Error('not queued yet')), WAIT);
   // What the operator sees once it is queued: the task listed, the count one more, the balance charged.
-  await vi.waitFor(() => expect(figures()).toMatchObject({ total: before.total + 1, listed: expect.arrayContaining([id]) }));
-  await vi.waitFor(() => expect(figures()!.balance).toBeLessThan(before.balance));
+  await vi.waitFor(() => expect(figures()).toMatchObject({ total: before.total + 1, listed: expect.arrayContaining([id]) }), WAIT);
+  await vi.waitFor(() => expect(figures()!.balance).toBeLessThan(before.balance), WAIT);
   const refreshed = refreshedSince(c.qc, stamped, id);
   cleanup();
   return { id, refreshed };
@@ -113,22 +116,22 @@ describe('every 3D create, from either form, is followed by the one rule', () =>
     );
     const { result } = renderHook(() => ({ create: useCreateTextTo3d(), remove: useDeleteTask() }), { wrapper });
     act(() => result.current.create.mutate({ mode: 'preview', prompt: 'a lamp to cancel' }));
-    const id = await vi.waitFor(() => result.current.create.data ?? Promise.reject(new Error('not queued yet')));
-    await vi.waitFor(() => expect(figures()?.listed).toContain(id));
+    const id = await vi.waitFor(() => result.current.create.data ?? Promise.reject(new Error('not queued yet')), WAIT);
+    await vi.waitFor(() => expect(figures()?.listed).toContain(id), WAIT);
     // The create's own rule has run its course before the delete.
-    await vi.waitFor(() => expect(qc.isFetching()).toBe(0));
+    await vi.waitFor(() => expect(qc.isFetching()).toBe(0), WAIT);
     const stamped = stamps(qc);
     const requests = sent.length;
     act(() => result.current.remove.mutate({ id, createPath: gen3dOps['textTo3d.create'].path, request: {} }));
-    await vi.waitFor(() => expect(result.current.remove.isSuccess).toBe(true));
+    await vi.waitFor(() => expect(result.current.remove.isSuccess).toBe(true), WAIT);
     expect(sent[requests]).toBe(`DELETE /api/gen3d${gen3dOps['textTo3d.create'].path}/${id}`);
     // The service no longer has it (the ledger keeps it).
     await expect(callOperation(gen3dOps['textTo3d.get'], { params: { id } })).rejects.toMatchObject({ status: 404 });
-    await vi.waitFor(() => expect(refreshedSince(qc, stamped, id)).toEqual(theRule));
+    await vi.waitFor(() => expect(refreshedSince(qc, stamped, id)).toEqual(theRule), WAIT);
 
     const tried = sent.length;
     act(() => result.current.remove.mutate({ id, createPath: '/openapi/v1/unknown', request: {} }));
-    await vi.waitFor(() => expect(result.current.remove.isError).toBe(true));
+    await vi.waitFor(() => expect(result.current.remove.isError).toBe(true), WAIT);
     expect(result.current.remove.error?.message).toBe('The console knows no delete for tasks made on /openapi/v1/unknown, so nothing was sent.');
     expect(sent.slice(tried)).toEqual([]);
   });
@@ -139,7 +142,7 @@ describe('every 3D create, from either form, is followed by the one rule', () =>
     const { result } = renderHook(() => useCreateTextTo3d(), { wrapper });
     const tried = sent.length;
     act(() => result.current.mutate({ mode: 'preview', prompt: '' }));
-    await vi.waitFor(() => expect(result.current.isError).toBe(true));
+    await vi.waitFor(() => expect(result.current.isError).toBe(true), WAIT);
     expect(result.current.error?.message).toMatch(/^Nothing was sent: prompt/);
     expect(sent.slice(tried)).toEqual([]);
   });

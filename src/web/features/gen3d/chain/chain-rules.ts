@@ -1,6 +1,7 @@
 import type { LedgerTask } from '../../../../contracts/bff';
+import { operationOf } from '../../../../contracts/gen3d/operations';
 import { taskTypeOf } from '../../../../contracts/gen3d/outputs';
-import { kindOf, products, productLabel, type KindSlug, type Product } from '../new-task/kinds';
+import { kindOf, kinds, products, productLabel, type KindType, type Product } from '../new-task/kinds';
 
 /**
  * What a task can be chained into, and what the document forbids that the console can know before
@@ -9,9 +10,6 @@ import { kindOf, products, productLabel, type KindSlug, type Product } from '../
  * an older model's task by id (the model goes as `model_url` instead), multi-color of a build by id
  * (likewise). Pure: the task page and every form with a source field read the same rules.
  */
-
-export const UV_MAX_FACES = 40_000;
-export const RIG_MAX_FACES = 300_000;
 
 /** The facts of a task the rules read. */
 export type ChainSource = {
@@ -32,7 +30,7 @@ export type ChainSource = {
 export type Via = 'input_task_id' | 'model_url' | 'rig_task_id';
 
 export type ChainOffer = {
-  slug: KindSlug;
+  type: KindType;
   product?: Product;
   via: Via;
   /** Why the document refuses it (the offer is shown disabled with this), or null. */
@@ -66,45 +64,46 @@ const isPrototype = (s: ChainSource) => s.type === 'creative-lab-prototype';
 export const isOlderModel = (s: ChainSource) => s.type !== 'text-to-3d-preview' && s.aiModel !== null && /^(model|meshy)-[0-5]$/.test(s.aiModel);
 const typeWords = (s: ChainSource) => (s.product ? `${productLabel[s.product].toLowerCase()} ${s.type.replace('creative-lab-', '')}` : s.type);
 
-/** Refusals that hang on the model itself, whichever way it goes (task or file). */
-export function modelRefusal(slug: KindSlug, model: { format: string | null; faces: number | null }): string | null {
-  if (slug === 'uv-unwrap' && model.format !== null && model.format !== 'glb') return `UV unwrap takes a GLB model; this one is ${model.format.toUpperCase()}.`;
-  if (slug === 'uv-unwrap' && model.faces !== null && model.faces > UV_MAX_FACES)
-    return `UV unwrap takes at most ${fmt(UV_MAX_FACES)} faces; this model has ${fmt(model.faces)}. Remesh it to fewer faces first.`;
-  if (slug === 'rigging' && model.faces !== null && model.faces > RIG_MAX_FACES)
-    return `Rigging takes at most ${fmt(RIG_MAX_FACES)} faces; this model has ${fmt(model.faces)}. Remesh it first.`;
+/** Refusals that hang on the model itself, whichever way it goes (task or file): the operation's limits. */
+export function modelRefusal(type: KindType, model: { format: string | null; faces: number | null }): string | null {
+  const limits = operationOf(type).limits;
+  if (!limits) return null;
+  const label = kindOf(type).label;
+  if (limits.glbOnly && model.format !== null && model.format !== 'glb') return `${label} takes a GLB model; this one is ${model.format.toUpperCase()}.`;
+  if (model.faces !== null && model.faces > limits.maxFaces) return `${label} takes at most ${fmt(limits.maxFaces)} faces; this model has ${fmt(model.faces)}. Remesh it to fewer faces first.`;
   return null;
 }
 
-/** Why `slug` (for `product`) refuses this task as source `via`, or null when the console knows of no reason. */
-export function refusalFor(slug: KindSlug, s: ChainSource, via: Via, product?: Product): string | null {
+/** Why `type` (for `product`) refuses this task as source `via`, or null when the console knows of no reason. */
+export function refusalFor(type: KindType, s: ChainSource, via: Via, product?: Product): string | null {
   if (s.status !== 'SUCCEEDED') return `Task ${s.id.slice(0, 8)} is ${s.status}: only a SUCCEEDED task can be used.`;
-  const kind = kindOf(slug);
-  if (slug === 'build') {
+  const kind = kindOf(type);
+  if (type === 'creative-lab-build') {
     if (!isPrototype(s)) return `A build takes a succeeded prototype of the same product; this task is a ${typeWords(s)}.`;
     if (product && s.product !== product)
       return `A ${productLabel[product].toLowerCase()} build takes a ${productLabel[product].toLowerCase()} prototype; this task is a ${typeWords(s)}.`;
     return null;
   }
-  if (slug === 'animation') return s.type === 'rig' ? null : `An animation takes a rigging task; this task is a ${typeWords(s)}.`;
-  if (slug === 'image-to-3d' || slug === 'multi-image-to-3d')
+  if (type === 'animate') return s.type === 'rig' ? null : `An animation takes a rigging task; this task is a ${typeWords(s)}.`;
+  if (type === 'image-to-3d' || type === 'multi-image-to-3d')
     return IMAGE_TYPES.includes(s.type) || isPrototype(s) ? null : `${kind.label} takes by id a text-to-image or image-to-image task; this task is a ${typeWords(s)}.`;
   if (!kind.modelSource) return `${kind.label} does not take a task.`;
   if (!hasModel(s)) return `${kind.label} takes a model; this task produced none (GLB, OBJ or STL).`;
   const byId = via === 'input_task_id';
-  if (byId && (slug === 'print-analyze' || slug === 'print-repair') && isOlderModel(s))
+  if (byId && (type === 'print-analyze' || type === 'print-repair') && isOlderModel(s))
     return `${kind.label} takes by id only model-6 or preview tasks; this is a ${s.aiModel} task. Send its model as model_url instead.`;
-  if (byId && slug === 'print-multi-color' && isBuild(s)) return 'Multi-color print takes a product build only as model_url (its GLB), not by task id.';
-  return modelRefusal(slug, { format: s.formats.includes('glb') ? 'glb' : (s.formats.find((f) => MODEL_FORMATS.includes(f)) ?? null), faces: s.faces });
+  if (byId && type === 'print-multi-color' && isBuild(s)) return 'Multi-color print takes a product build only as model_url (its GLB), not by task id.';
+  return modelRefusal(type, { format: s.formats.includes('glb') ? 'glb' : (s.formats.find((f) => MODEL_FORMATS.includes(f)) ?? null), faces: s.faces });
 }
 
-const MODEL_KINDS: readonly KindSlug[] = ['retexture', 'remesh', 'convert', 'resize', 'uv-unwrap', 'rigging', 'print-analyze', 'print-repair', 'print-multi-color'];
+/** The operations that take a model, in the order of the New task area. */
+const MODEL_KINDS: readonly KindType[] = kinds.filter((k) => k.modelSource).map((k) => k.type);
 
 /** How each operation would take this task: by id, unless the document takes it only as a file. */
-export function viaFor(slug: KindSlug, s: ChainSource): Via {
-  if (slug === 'animation') return 'rig_task_id';
-  if ((slug === 'print-analyze' || slug === 'print-repair') && isOlderModel(s)) return 'model_url';
-  if (slug === 'print-multi-color' && isBuild(s)) return 'model_url';
+export function viaFor(type: KindType, s: ChainSource): Via {
+  if (type === 'animate') return 'rig_task_id';
+  if ((type === 'print-analyze' || type === 'print-repair') && isOlderModel(s)) return 'model_url';
+  if (type === 'print-multi-color' && isBuild(s)) return 'model_url';
   return 'input_task_id';
 }
 
@@ -115,28 +114,28 @@ export function viaFor(slug: KindSlug, s: ChainSource): Via {
 export function chainOffers(s: ChainSource): ChainOffer[] {
   if (s.status !== 'SUCCEEDED') return [];
   const out: ChainOffer[] = [];
-  const add = (slug: KindSlug, product?: Product) => {
-    const via = viaFor(slug, s);
-    const refusal = refusalFor(slug, s, via, product);
+  const add = (type: KindType, product?: Product) => {
+    const via = viaFor(type, s);
+    const refusal = refusalFor(type, s, via, product);
     const note =
       via === 'model_url'
-        ? slug === 'print-multi-color'
+        ? type === 'print-multi-color'
           ? 'A build goes to multi-color print as its GLB (model_url).'
-          : `A ${s.aiModel} task goes to ${kindOf(slug).label.toLowerCase()} as its model file (model_url).`
-        : (slug === 'uv-unwrap' || slug === 'rigging') && s.faces === null && !refusal
+          : `A ${s.aiModel} task goes to ${kindOf(type).label.toLowerCase()} as its model file (model_url).`
+        : operationOf(type).limits && s.faces === null && !refusal
           ? 'Face count not known yet: the service checks it.'
-          : slug === 'rigging' && !refusal
+          : type === 'rig' && !refusal
             ? 'Humanoid bipedal characters only; anything else is refused (422) without charge.'
             : undefined;
-    out.push({ slug, via, refusal, ...(product ? { product } : {}), ...(note ? { note } : {}) });
+    out.push({ type, via, refusal, ...(product ? { product } : {}), ...(note ? { note } : {}) });
   };
   if (IMAGE_TYPES.includes(s.type) || isPrototype(s)) {
     add('image-to-3d');
     add('multi-image-to-3d');
   }
-  if (hasModel(s)) for (const slug of MODEL_KINDS) add(slug);
-  if (s.type === 'rig') add('animation');
-  if (isPrototype(s)) for (const p of products) add('build', p);
+  if (hasModel(s)) for (const type of MODEL_KINDS) add(type);
+  if (s.type === 'rig') add('animate');
+  if (isPrototype(s)) for (const p of products) add('creative-lab-build', p);
   return out;
 }
 

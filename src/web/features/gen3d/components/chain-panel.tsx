@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { LedgerTask } from '../../../../contracts/bff';
 import { priceWords } from '../../../../contracts/routes';
 import { Panel } from '../../../components/ui/card';
-import { gen3dQueries } from '../api/queries';
+import { lineageQuery } from '../api/history';
 import { useNow } from '../../../lib/use-now';
 import { chainOffers, chainSourceOf, type ChainOffer } from '../chain/chain-rules';
 import { useTaskFaces } from '../chain/use-task-faces';
@@ -12,9 +12,9 @@ import { filesExpired } from '../../../../contracts/gen3d/viewable-model';
 import { typeLabel } from '../task-view';
 import { StatusBadge } from './task-status';
 
-const offerLabel = (o: ChainOffer) => (o.product ? `${productLabel[o.product]} build` : kindOf(o.slug).label);
+const offerLabel = (o: ChainOffer) => (o.product ? `${productLabel[o.product]} build` : kindOf(o.type).label);
 const offerPrice = (o: ChainOffer) => {
-  const p = kindPrice(kindOf(o.slug).op(o.product ?? 'figure'), {});
+  const p = kindPrice(kindOf(o.type).op(o.product ?? 'figure'), {});
   return p && p.max > 0 ? priceWords(p, 'credits') : 'free';
 };
 
@@ -32,7 +32,7 @@ function TaskLink({ t }: { t: LedgerTask }) {
 /** The task's sources (nearest first) and the tasks made from it. */
 function TaskLineage({ task }: { task: LedgerTask }) {
   // Kept current by the live hook: a task made from this one, or one that changes state, renews it.
-  const lineage = useQuery(gen3dQueries.lineage(task.id));
+  const lineage = useQuery(lineageQuery(task.id));
   const sources = lineage.data?.sources ?? [];
   const derived = lineage.data?.derived ?? [];
   if (sources.length + derived.length === 0) return null;
@@ -75,9 +75,9 @@ export function ChainPanel({ task }: { task: LedgerTask }) {
       {open.length ? (
         <ul className="flex flex-col gap-2" aria-label="Operations that take this task">
           {open.map((o) => (
-            <li key={`${o.slug}${o.product ?? ''}`} className="flex min-w-0 flex-col">
+            <li key={`${o.type}${o.product ?? ''}`} className="flex min-w-0 flex-col">
               <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-                <Link to="/3d/new/$kind" params={{ kind: o.slug }} search={{ from: task.id, ...(o.product ? { product: o.product } : {}) }} className="font-medium text-accent hover:underline">
+                <Link to="/3d/new/$kind" params={{ kind: kindOf(o.type).slug }} search={{ from: task.id, ...(o.product ? { product: o.product } : {}) }} className="font-medium text-accent hover:underline">
                   {offerLabel(o)}
                 </Link>
                 <span className="text-xs text-muted">{offerPrice(o)}</span>
@@ -92,7 +92,7 @@ export function ChainPanel({ task }: { task: LedgerTask }) {
           <h3 className="text-sm font-medium">Not possible from this task</h3>
           <ul className="flex flex-col gap-2">
             {refused.map((o) => (
-              <li key={`${o.slug}${o.product ?? ''}`} className="flex flex-col text-sm">
+              <li key={`${o.type}${o.product ?? ''}`} className="flex flex-col text-sm">
                 <span className="font-medium text-muted">{offerLabel(o)}</span>
                 <span className="text-xs">{o.refusal}</span>
               </li>

@@ -5,7 +5,7 @@ import type { LedgerTask } from '../../../../contracts/bff';
 import { Select } from '../../../components/ui/field';
 import { Panel } from '../../../components/ui/card';
 import { buttonClass } from '../../../components/ui/button';
-import { gen3dQueries } from '../api/queries';
+import { lineageQuery } from '../api/history';
 import { viewableModel } from '../../../../contracts/gen3d/viewable-model';
 import { typeLabel } from '../task-view';
 
@@ -28,7 +28,7 @@ export function comparableRelatives(task: LedgerTask, sources: LedgerTask[], der
 
 /** On a task page: pick a task of its lineage and open both side by side. */
 export function CompareChooser({ task }: { task: LedgerTask }) {
-  const lineage = useQuery(gen3dQueries.lineage(task.id));
+  const lineage = useQuery(lineageQuery(task.id));
   const relatives = lineage.data ? comparableRelatives(task, lineage.data.sources, lineage.data.derived) : [];
   const [chosen, setChosen] = useState<string | null>(null);
   if (!viewableModel(task)) return null;

@@ -3,14 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { Panel } from '../../../components/ui/card';
 import { Stat } from '../../../components/ui/stat';
 import { formatInt } from '../../../lib/format';
-import { spendTotalsQuery } from '../../spend/api/totals';
+import type { SpendTotals } from '../../../../contracts/bff';
 import { gen3dQueries } from '../api/queries';
 
-/** The 3D credits at a glance, beside the queue: balance, spent here and today (the server's totals), not yet settled; the history is a page of its own. */
-export function CreditsSummary() {
+/**
+ * The 3D credits at a glance, beside the queue: balance, spent here and today, not yet settled
+ * (`totals`: the spend ledger's, which the route reads); the history is a page of its own.
+ */
+export function CreditsSummary({ totals: t }: { totals: SpendTotals | undefined }) {
   const balance = useQuery(gen3dQueries.balance());
-  const totals = useQuery(spendTotalsQuery('gen3d'));
-  const t = totals.data;
   return (
     <Panel
       title="Credits"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import * as archiveRoutes from '../../../../contracts/bff-routes/archive';
-import { bffPrefix } from '../../../lib/bff';
+import { bffPrefix } from '../../../lib/bff-prefix';
 import { cn } from '../../../lib/cn';
 
 const viewNames = ['Front', 'Side', 'Back', 'Other side'];

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { LedgerTask, LiveEvent } from '../../../../contracts/bff';
 import { invalidateAfterEvent, useLiveEvent } from '../../../lib/live';
 import { announce, notifyBrowser, raiseNotice } from '../../../lib/notices';
-import { applyTasks } from '../api/apply';
+import { applyTasks, oldestUnfinished } from '../api/apply';
 import { gen3dQueries, readChanges } from '../api/queries';
 import { promptOf, typeLabel } from '../task-view';
 
@@ -36,8 +36,9 @@ export function useGen3dLive() {
   const handler = useCallback(
     (event: LiveEvent) => {
       if (event.type === 'hello') {
-        // (Re)connected: read only what changed while the stream was down and patch it in.
-        const from = since;
+        // (Re)connected: read only what changed while the stream was down and patch it in. At the
+        // first connection, what changed since the oldest unfinished task read before it opened.
+        const from = since ?? oldestUnfinished(qc);
         since = event.serverTime;
         if (from !== null) {
           void readChanges(from).then(({ tasks, until }) => {
@@ -57,16 +58,16 @@ export function useGen3dLive() {
         if (before !== task.task.status) {
           void invalidateAfterEvent(qc, { queryKey: gen3dQueries.summary().queryKey });
           void invalidateAfterEvent(qc, { queryKey: ['spend'] });
-          if (!running(task.task.status)) void invalidateAfterEvent(qc, { queryKey: gen3dQueries.lineage(task.id).queryKey });
+          if (!running(task.task.status)) void invalidateAfterEvent(qc, { queryKey: gen3dQueries.lineageKey(task.id) });
           // A task made from another (new, or changing state) shows in its source's lineage.
-          if (task.parentId) void invalidateAfterEvent(qc, { queryKey: gen3dQueries.lineage(task.parentId).queryKey });
+          if (task.parentId) void invalidateAfterEvent(qc, { queryKey: gen3dQueries.lineageKey(task.parentId) });
         }
       } else if (event.type === 'balance' && event.service === 'gen3d') {
         qc.setQueryData(gen3dQueries.balance().queryKey, event.balance);
-        void invalidateAfterEvent(qc, { queryKey: gen3dQueries.balanceHistory().queryKey });
+        void invalidateAfterEvent(qc, { queryKey: gen3dQueries.balanceHistoryKey() });
       } else if (event.type === 'connections') {
         void invalidateAfterEvent(qc, { queryKey: gen3dQueries.balance().queryKey });
-        void invalidateAfterEvent(qc, { queryKey: gen3dQueries.balanceHistory().queryKey });
+        void invalidateAfterEvent(qc, { queryKey: gen3dQueries.balanceHistoryKey() });
         void invalidateAfterEvent(qc, { queryKey: ['spend'] });
       }
     },

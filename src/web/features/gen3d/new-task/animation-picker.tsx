@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Field, Select } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
-import { bffPrefix } from '../../../lib/bff';
+import { bffPrefix } from '../../../lib/bff-prefix';
 import { callOperation } from '../../../lib/operation';
 import { gen3dQueries } from '../api/queries';
 import { LazyModelViewer } from '../components/lazy-viewer';

@@ -7,11 +7,15 @@ import { chainSourceOf, modelRefusal, refusalFor } from '../chain/chain-rules';
 import { FormatChecks } from '../components/format-checks';
 import { AnimationPicker } from './animation-picker';
 import { ImageInput, ImageListInput } from './inputs';
-import type { KindSlug } from './kinds';
+import { kindOf, type KindType } from './kinds';
 import { emptySource, ModelSourceInput, sourceBody, type ModelSourceValue } from './model-source';
 import type { Ctx, KindForm, LooseForm, Values } from './task-form';
 
-/** Per-type layouts of the one task form: values, body, fields. The schema, price and sending are the generic form's. */
+/**
+ * Per-type layouts of the one task form, keyed by task type: values, body, fields. The schema, price
+ * and sending are the generic form's; the labels of the body fields are the operation's
+ * (contracts/gen3d/operations.ts).
+ */
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const txt = (v: unknown) => (str(v).trim() ? str(v).trim() : undefined);
@@ -28,19 +32,22 @@ const taskById = (ctx: Ctx, id: string): { t: LedgerTask; faces: number | null }
   return t ? { t, faces: t.task.face_count } : null;
 };
 
+/** The labels an error names the form's fields by: the operation's for its body fields, then the form's own. */
+const labelsOf = (type: KindType, own: Record<string, string> = {}) => ({ ...kindOf(type).fields, ...own });
+
 /** The chain rule for a task named by id in `field`: its refusal beside that field. */
-const idRule = (slug: KindSlug, field: string, id: unknown, ctx: Ctx, via: 'input_task_id' | 'rig_task_id' = 'input_task_id') => {
+const idRule = (type: KindType, field: string, id: unknown, ctx: Ctx, via: 'input_task_id' | 'rig_task_id' = 'input_task_id') => {
   const found = taskById(ctx, str(id));
-  const why = found ? refusalFor(slug, chainSourceOf(found.t, found.faces), via, ctx.product) : null;
+  const why = found ? refusalFor(type, chainSourceOf(found.t, found.faces), via, ctx.product) : null;
   return why ? { [field]: why } : undefined;
 };
 
 /** The chain rules for a model source: a task by id, a task's archived file, or a file's own face count and format. */
-const sourceRule = (slug: KindSlug) => (v: Values, ctx: Ctx) => {
+const sourceRule = (type: KindType) => (v: Values, ctx: Ctx) => {
   const m = v.model as ModelSourceValue;
-  if (m.mode === 'task') return idRule(slug, 'model', m.taskId, ctx);
+  if (m.mode === 'task') return idRule(type, 'model', m.taskId, ctx);
   if (m.mode !== 'file' || !m.file) return undefined;
-  const why = m.fromTask && ctx.from ? refusalFor(slug, chainSourceOf(ctx.from, ctx.fromFaces ?? ctx.from.task.face_count), 'model_url') : modelRefusal(slug, m.file);
+  const why = m.fromTask && ctx.from ? refusalFor(type, chainSourceOf(ctx.from, ctx.fromFaces ?? ctx.from.task.face_count), 'model_url') : modelRefusal(type, m.file);
   return why ? { model: why } : undefined;
 };
 
@@ -117,12 +124,12 @@ function AnimationFields({ form, ctx }: { form: LooseForm; ctx: Ctx }) {
   );
 }
 
-const modelKind = (slug: KindSlug, extra: { defaults?: Values; labels?: Record<string, string>; body?: (v: Values) => Values; Fields?: KindForm['Fields']; submit: string }): KindForm => ({
+const modelKind = (type: KindType, extra: { defaults?: Values; labels?: Record<string, string>; body?: (v: Values) => Values; Fields?: KindForm['Fields']; submit: string }): KindForm => ({
   defaults: (ctx) => ({ model: sourceDefault(ctx), ...extra.defaults }),
-  labels: { model: 'Model', ...extra.labels },
+  labels: labelsOf(type, { model: 'Model', ...extra.labels }),
   rename: { input_task_id: 'model', model_url: 'model' },
   toBody: (v) => ({ ...sourceBody(v.model as ModelSourceValue), ...extra.body?.(v) }),
-  also: sourceRule(slug),
+  also: sourceRule(type),
   Fields: ({ form, ctx }) => (
     <>
       <ModelField form={form} />
@@ -141,6 +148,7 @@ function RetextureFields({ form }: { form: LooseForm }) {
       {both ? <Alert tone="warning" title="The image style wins">Both styles are given: the service styles the model from the image and ignores the text.</Alert> : null}
       <form.AppField name="enable_pbr">{(f) => <f.CheckboxField label="PBR maps" />}</form.AppField>
       <form.AppField name="enable_original_uv">{(f) => <f.CheckboxField label="Keep the model's own UVs" />}</form.AppField>
+      <FormatsField form={form} hint="None ticked: the service's default formats." />
     </>
   );
 }
@@ -223,10 +231,11 @@ function PrototypeFields({ form, ctx }: { form: LooseForm; ctx: Ctx }) {
   );
 }
 
-export const kindForms: Record<KindSlug, KindForm> = {
+/** Every task type with a form has its layout: a type of the operations table without one fails to compile. */
+export const kindForms: Record<KindType, KindForm> = {
   'image-to-3d': {
     defaults: (ctx) => ({ image_url: '', input_task_id: ctx.from?.id ?? '', ...image3dDefaults }),
-    labels: { image_url: 'Picture', input_task_id: 'Image task' },
+    labels: labelsOf('image-to-3d'),
     toBody: (v, ctx) => ({ ...(ctx.from ? { input_task_id: txt(v.input_task_id) } : { image_url: str(v.image_url).trim() }), ...image3dBody(v) }),
     also: (v, ctx) => (ctx.from ? idRule('image-to-3d', 'input_task_id', v.input_task_id, ctx) : undefined),
     Fields: ({ form, ctx }) => (
@@ -239,7 +248,7 @@ export const kindForms: Record<KindSlug, KindForm> = {
   },
   'multi-image-to-3d': {
     defaults: (ctx) => ({ image_urls: [''], input_task_id: ctx.from?.id ?? '', ...image3dDefaults }),
-    labels: { image_urls: 'Pictures', input_task_id: 'Image task' },
+    labels: labelsOf('multi-image-to-3d'),
     toBody: (v, ctx) => (ctx.from ? { input_task_id: txt(v.input_task_id), ...image3dBody(v) } : { image_urls: list(v.image_urls).filter(Boolean), ...image3dBody(v) }),
     also: (v, ctx) => (ctx.from ? idRule('multi-image-to-3d', 'input_task_id', v.input_task_id, ctx) : undefined),
     Fields: ({ form, ctx }) => (
@@ -251,15 +260,19 @@ export const kindForms: Record<KindSlug, KindForm> = {
     submit: 'Queue multi-image to 3D',
   },
   retexture: modelKind('retexture', {
-    defaults: { text_style_prompt: '', image_style_url: '', enable_pbr: false, enable_original_uv: false },
-    labels: { text_style_prompt: 'Text style', image_style_url: 'Image style' },
-    body: (v) => ({ text_style_prompt: txt(v.text_style_prompt), image_style_url: txt(v.image_style_url), ...(v.enable_pbr ? { enable_pbr: true } : {}), ...(v.enable_original_uv ? { enable_original_uv: true } : {}) }),
+    defaults: { text_style_prompt: '', image_style_url: '', enable_pbr: false, enable_original_uv: false, target_formats: [] },
+    body: (v) => ({
+      text_style_prompt: txt(v.text_style_prompt),
+      image_style_url: txt(v.image_style_url),
+      ...(v.enable_pbr ? { enable_pbr: true } : {}),
+      ...(v.enable_original_uv ? { enable_original_uv: true } : {}),
+      ...(list(v.target_formats).length ? { target_formats: list(v.target_formats) } : {}),
+    }),
     Fields: RetextureFields,
     submit: 'Queue retexture',
   }),
   remesh: modelKind('remesh', {
     defaults: { topology: 'triangle', target_polycount: '5000', target_formats: ['glb'] },
-    labels: { topology: 'Topology', target_polycount: 'Target polycount', target_formats: 'Formats' },
     body: (v) => ({ topology: v.topology, target_polycount: num(v.target_polycount), target_formats: some(list(v.target_formats)) }),
     Fields: ({ form }) => (
       <>
@@ -274,14 +287,13 @@ export const kindForms: Record<KindSlug, KindForm> = {
   }),
   convert: modelKind('convert', {
     defaults: { target_formats: [] },
-    labels: { target_formats: 'Formats' },
     body: (v) => ({ target_formats: list(v.target_formats) }),
     Fields: ({ form }) => <FormatsField form={form} hint="At least one. FBX and BLEND may come back empty in the sandbox, as the document allows." />,
     submit: 'Queue convert',
   }),
   resize: modelKind('resize', {
     defaults: { size_by: 'height', metres: '1.7', origin_at: 'bottom' },
-    labels: { resize_height: 'Height', resize_longest_side: 'Longest side', metres: 'Metres' },
+    labels: { metres: 'Metres' },
     body: (v) => ({
       ...(v.size_by === 'height' ? { resize_height: num(v.metres) } : v.size_by === 'longest' ? { resize_longest_side: num(v.metres) } : { auto_size: true }),
       origin_at: v.origin_at,
@@ -290,9 +302,8 @@ export const kindForms: Record<KindSlug, KindForm> = {
     submit: 'Queue resize',
   }),
   'uv-unwrap': modelKind('uv-unwrap', { submit: 'Queue UV unwrap', Fields: () => <p className="text-sm text-muted">A GLB of at most 40,000 faces; remesh a denser model first.</p> }),
-  rigging: modelKind('rigging', {
+  rig: modelKind('rig', {
     defaults: { height_meters: '1.7' },
-    labels: { height_meters: 'Height' },
     body: (v) => ({ height_meters: num(v.height_meters) }),
     Fields: ({ form }) => (
       <>
@@ -301,17 +312,17 @@ export const kindForms: Record<KindSlug, KindForm> = {
     ),
     submit: 'Queue rigging',
   }),
-  animation: {
+  animate: {
     defaults: (ctx) => ({ rig_task_id: ctx.from?.id ?? '', action_id: '' }),
-    labels: { rig_task_id: 'Rigging task', action_id: 'Action' },
+    labels: labelsOf('animate'),
     toBody: (v) => ({ rig_task_id: txt(v.rig_task_id), action_id: num(v.action_id) }),
-    also: (v, ctx) => idRule('animation', 'rig_task_id', v.rig_task_id, ctx, 'rig_task_id'),
+    also: (v, ctx) => idRule('animate', 'rig_task_id', v.rig_task_id, ctx, 'rig_task_id'),
     Fields: AnimationFields,
     submit: 'Queue animation',
   },
   'text-to-motion': {
     defaults: () => ({ prompt: '', mode: 'prime', duration: '5' }),
-    labels: { prompt: 'Prompt', mode: 'Mode', duration: 'Duration' },
+    labels: labelsOf('text-to-motion'),
     toBody: (v) => ({ prompt: str(v.prompt).trim(), mode: v.mode, duration: num(v.duration) }),
     Fields: ({ form }) => (
       <>
@@ -326,21 +337,21 @@ export const kindForms: Record<KindSlug, KindForm> = {
   },
   'text-to-image': {
     defaults: () => ({ prompt: '', ai_model: 'nano-banana', aspect_ratio: '', pose_mode: '', generate_multi_view: false }),
-    labels: { prompt: 'Prompt', ai_model: 'Image model' },
+    labels: labelsOf('text-to-image'),
     toBody: (v) => ({ ...imageModelBody(v), ...(v.pose_mode ? { pose_mode: v.pose_mode } : {}) }),
     Fields: ({ form }) => <ImageModelFields form={form} references={false} />,
     submit: 'Queue text to image',
   },
   'image-to-image': {
     defaults: () => ({ prompt: '', ai_model: 'nano-banana', aspect_ratio: '', generate_multi_view: false, reference_image_urls: [''] }),
-    labels: { prompt: 'Prompt', ai_model: 'Image model', reference_image_urls: 'References' },
+    labels: labelsOf('image-to-image'),
     toBody: (v) => ({ ...imageModelBody(v), reference_image_urls: list(v.reference_image_urls).filter(Boolean) }),
     Fields: ({ form }) => <ImageModelFields form={form} references />,
     submit: 'Queue image to image',
   },
-  prototype: {
+  'creative-lab-prototype': {
     defaults: () => ({ input: 'image', image_url: '', text: '', name: '', remove_background: false }),
-    labels: { image_url: 'Picture', text: 'Text', name: 'Name' },
+    labels: labelsOf('creative-lab-prototype'),
     toBody: (v, ctx) => ({
       ...(ctx.product === 'lamp' && v.input === 'text' ? { text: txt(v.text) } : { image_url: txt(v.image_url) }),
       name: txt(v.name),
@@ -349,11 +360,11 @@ export const kindForms: Record<KindSlug, KindForm> = {
     Fields: PrototypeFields,
     submit: 'Queue prototype',
   },
-  build: {
+  'creative-lab-build': {
     defaults: (ctx) => ({ input_task_id: ctx.from?.id ?? '', name: '' }),
-    labels: { input_task_id: 'Prototype task', name: 'Name' },
+    labels: labelsOf('creative-lab-build'),
     toBody: (v) => ({ input_task_id: txt(v.input_task_id), name: txt(v.name) }),
-    also: (v, ctx) => idRule('build', 'input_task_id', v.input_task_id, ctx),
+    also: (v, ctx) => idRule('creative-lab-build', 'input_task_id', v.input_task_id, ctx),
     Fields: ({ form, ctx }) => (
       <>
         <FromTaskField form={form} name="input_task_id" label="Prototype task" hint={`A SUCCEEDED ${ctx.product} prototype created through the API (input_task_id).`} />
@@ -366,7 +377,6 @@ export const kindForms: Record<KindSlug, KindForm> = {
   'print-repair': modelKind('print-repair', { submit: 'Queue repair', Fields: () => <p className="text-sm text-muted">Returns a watertight GLB, geometry only: textures are dropped.</p> }),
   'print-multi-color': modelKind('print-multi-color', {
     defaults: { max_colors: '4', max_depth: '4' },
-    labels: { max_colors: 'Colours', max_depth: 'Depth' },
     body: (v) => ({ max_colors: num(v.max_colors), max_depth: num(v.max_depth) }),
     Fields: ({ form }) => (
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">

@@ -4,8 +4,16 @@ import { priceWords } from '../../../../contracts/routes';
 import { kindPrice, kinds, priceLine } from './kinds';
 
 describe('task kinds of the New task area', () => {
+  it('are the operations with a form, by group, each at its page', () => {
+    expect(kinds.map((k) => k.slug)).toEqual([
+      'image-to-3d', 'multi-image-to-3d', 'retexture', 'remesh', 'convert', 'resize', 'uv-unwrap', 'rigging', 'animation', 'text-to-motion',
+      'text-to-image', 'image-to-image', 'prototype', 'build', 'print-analyze', 'print-repair', 'print-multi-color',
+    ]);
+    expect(kinds.find((k) => k.slug === 'rigging')).toMatchObject({ type: 'rig', label: 'Rigging', group: 'Animate', modelSource: true, perProduct: false });
+  });
+
   it('cover every create operation of the route table but text to 3D (its own form)', () => {
-    const covered = new Set(kinds.flatMap((k) => (k.slug === 'prototype' || k.slug === 'build' ? products.map((p) => k.op(p).id) : [k.op('figure').id])));
+    const covered = new Set(kinds.flatMap((k) => (k.perProduct ? products.map((p) => k.op(p).id) : [k.op('figure').id])));
     const creates = Object.values(gen3dOps).filter((op) => op.kind === 'create' && op.id !== 'textTo3d.create');
     expect(creates.map((op) => op.id).filter((id) => !covered.has(id))).toEqual([]);
     expect(covered.size).toBe(creates.length);

@@ -14,12 +14,12 @@ import { typeLabel } from '../task-view';
 import { useTaskFaces } from '../chain/use-task-faces';
 import { readArchivedModel } from './files';
 import { kindForms } from './kind-forms';
-import { kindGroups, kindOf, kinds, productLabel, products, type KindSlug, type Product } from './kinds';
+import { kindGroups, kindOf, kinds, productLabel, products, type KindType, type Product } from './kinds';
 import { TaskForm } from './task-form';
 
 /** The archived model of the chained task, when the operation takes it only as model_url (and no signed URL is valid). */
-function useChainedFile(task: LedgerTask | null, slug: KindSlug) {
-  const needed = !!task && kindOf(slug).modelSource && viaFor(slug, chainSourceOf(task)) === 'model_url';
+function useChainedFile(task: LedgerTask | null, type: KindType) {
+  const needed = !!task && kindOf(type).modelSource && viaFor(type, chainSourceOf(task)) === 'model_url';
   const now = useNow();
   const signed = task && needed ? signedModelUrl(task, now) : null;
   const url = task?.task.model_urls.glb ?? task?.task.model_urls.obj ?? task?.task.model_urls.stl ?? null;
@@ -51,7 +51,7 @@ export function NewTaskIndex() {
               {kinds
                 .filter((k) => k.group === g)
                 .map((k) => (
-                  <li key={k.slug} className="flex flex-col">
+                  <li key={k.type} className="flex flex-col">
                     <Link to="/3d/new/$kind" params={{ kind: k.slug }} className="font-medium text-accent hover:underline">
                       {k.label}
                     </Link>
@@ -67,19 +67,19 @@ export function NewTaskIndex() {
 }
 
 /** `/3d/new/{kind}`: the kind's form; `from` chains it from a task, `product` picks the product. */
-export function NewTaskPage({ slug, from, product: asked, onProduct }: { slug: KindSlug; from: LedgerTask | null; product: Product | undefined; onProduct: (p: Product) => void }) {
-  const kind = kindOf(slug);
+export function NewTaskPage({ type, from, product: asked, onProduct }: { type: KindType; from: LedgerTask | null; product: Product | undefined; onProduct: (p: Product) => void }) {
+  const kind = kindOf(type);
   // The ledger's newest tasks (the queue's first pages): a task id typed in is checked against them; others are the service's to judge.
   const tasks = useInfiniteQuery(gen3dQueries.pages({}));
   const fromProduct = from ? chainSourceOf(from).product : null;
   const product = asked ?? fromProduct ?? 'figure';
   const { faces, reading } = useTaskFaces(from);
-  const chained = useChainedFile(from, slug);
+  const chained = useChainedFile(from, type);
   const ready = !chained.needed || chained.file.isSuccess;
-  const productKind = slug === 'prototype' || slug === 'build';
+  const productKind = kind.perProduct;
   // Said at once, not only on submit: what the document forbids of the chained task.
   const source = from ? chainSourceOf(from, faces) : null;
-  const refused = source && slug !== 'prototype' && slug !== 'text-to-image' && slug !== 'image-to-image' ? refusalFor(slug, source, viaFor(slug, source), product) : null;
+  const refused = source && type !== 'creative-lab-prototype' && type !== 'text-to-image' && type !== 'image-to-image' ? refusalFor(type, source, viaFor(type, source), product) : null;
   return (
     <>
       <PageHeader title={kind.label} description={kind.summary} actions={<Link to="/3d/new" className="text-sm whitespace-nowrap text-accent hover:underline">← All task types</Link>} />
@@ -110,9 +110,9 @@ export function NewTaskPage({ slug, from, product: asked, onProduct }: { slug: K
           {chained.needed && chained.file.isError ? <Alert title="The model could not be read">{errorMessage(chained.file.error)}</Alert> : null}
           {ready ? (
             <TaskForm
-              key={`${slug}:${product}:${from?.id ?? ''}:${faces ?? ''}`}
+              key={`${type}:${product}:${from?.id ?? ''}:${faces ?? ''}`}
               kind={kind}
-              spec={kindForms[slug]}
+              spec={kindForms[type]}
               ctx={{ product, from, fromFaces: faces, fromFile: chained.file.data ?? null, fromSignedUrl: chained.signed, tasks: tasks.data?.pages.flatMap((p) => p.tasks) ?? [] }}
             />
           ) : null}
@@ -121,9 +121,9 @@ export function NewTaskPage({ slug, from, product: asked, onProduct }: { slug: K
           <h2 className="text-base font-semibold text-fg">Other task types</h2>
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
             {kinds
-              .filter((k) => k.slug !== slug)
+              .filter((k) => k.type !== type)
               .map((k) => (
-                <li key={k.slug}>
+                <li key={k.type}>
                   <Link to="/3d/new/$kind" params={{ kind: k.slug }} className="text-accent hover:underline">
                     {k.label}
                   </Link>

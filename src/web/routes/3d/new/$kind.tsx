@@ -4,7 +4,7 @@ import { TASK_ID, products } from '../../../../contracts/gen3d/ids';
 import { z } from '../../../../contracts/zod';
 import { gen3dQueries } from '../../../features/gen3d/api/queries';
 import { NewTaskPage } from '../../../features/gen3d/new-task/new-task-page';
-import { isKindSlug } from '../../../features/gen3d/new-task/kinds';
+import { isKindSlug, kindBySlug } from '../../../features/gen3d/new-task/kinds';
 import { ensureRecord, requireShape } from '../../../lib/loaders';
 
 /** `?from=` chains the form from a task (filled in), `?product=` picks a product. */
@@ -28,6 +28,7 @@ function NewTaskRoute() {
   const { from, product } = Route.useSearch();
   const navigate = Route.useNavigate();
   const task = useQuery({ ...gen3dQueries.task(from ?? ''), enabled: !!from });
-  if (!isKindSlug(kind)) return null;
-  return <NewTaskPage slug={kind} from={from ? (task.data ?? null) : null} product={product} onProduct={(p) => void navigate({ search: (s) => ({ ...s, product: p }), replace: true })} />;
+  const found = kindBySlug(kind);
+  if (!found) return null;
+  return <NewTaskPage type={found.type} from={from ? (task.data ?? null) : null} product={product} onProduct={(p) => void navigate({ search: (s) => ({ ...s, product: p }), replace: true })} />;
 }

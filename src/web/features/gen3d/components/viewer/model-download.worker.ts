@@ -10,7 +10,7 @@ import type { DownloadAnswer, DownloadAsk } from './model-download';
 const scope = self as unknown as { postMessage(message: DownloadAnswer, transfer: Transferable[]): void; onmessage: ((event: MessageEvent<DownloadAsk>) => void) | null };
 const post = (answer: DownloadAnswer, transfer: Transferable[] = []) => scope.postMessage(answer, transfer);
 
-scope.onmessage = async (event: MessageEvent<DownloadAsk>) => {
+async function download(event: MessageEvent<DownloadAsk>) {
   // At most one message a whole percent, or every 50 ms when the size is unknown.
   const worthTelling = progressGate(50);
   try {
@@ -21,4 +21,7 @@ scope.onmessage = async (event: MessageEvent<DownloadAsk>) => {
   } catch (error) {
     post({ kind: 'failed', failure: toFailure(error) });
   }
-};
+}
+
+// Every failure is caught in `download` and posted as one.
+scope.onmessage = (event) => void download(event);

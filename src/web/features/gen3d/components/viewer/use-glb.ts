@@ -79,7 +79,8 @@ export function useGlb(src: string, attempt: number, clipSources: readonly ClipS
       if (worthShowing(progress) && !signal.aborted) setState({ status: 'loading', progress });
     };
 
-    (async () => {
+    // Every failure is caught inside and becomes the viewer's state.
+    void (async () => {
       try {
         const buffer = await loadModelBytes(src, signal, onProgress);
         if (signal.aborted) return;

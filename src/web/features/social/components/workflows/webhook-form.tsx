@@ -8,7 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { Field, Input } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api';
 import { errorTexts } from '../../../../lib/form';
-import { bffPrefix } from '../../../../lib/bff';
+import { bffPrefix } from '../../../../lib/bff-prefix';
 import { callOperation } from '../../../../lib/operation';
 import { createConsoleWebhook, wfKeys } from '../../api/workflows';
 import { EventTypePicker } from './event-types';

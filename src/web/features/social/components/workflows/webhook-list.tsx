@@ -11,7 +11,7 @@ import { ListEmpty, ListFailed, ListLoading } from '../../../../components/ui/li
 import { errorMessage } from '../../../../lib/api';
 import { formatInt } from '../../../../lib/format';
 import { formatDateTime } from '../../../../lib/format-extra';
-import { bffPrefix } from '../../../../lib/bff';
+import { bffPrefix } from '../../../../lib/bff-prefix';
 import { callOperation } from '../../../../lib/operation';
 import { replayEvent, wfKeys, wfQueries } from '../../api/workflows';
 import { WebhookEdit } from './webhook-edit';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ReceivedDelivery, Verdict } from '../../contracts/social';
 import type { Db } from '../../node-lib/sqlite';
-import { REFUSED, refusedCutoff } from './refused';
+import { REFUSED, refusedCutoff } from '../hooks/refused';
 
 type Row = { seq: number; id: string; hook_id: string; webhook_id: string | null; received_at: number; verdict: Verdict; reason: string | null; event_type: string | null; event_id: string | null; delivery_id: string | null; body: string };
 

@@ -3,10 +3,10 @@ import { receiver } from '../../contracts/bff-routes/agentnet';
 import { readCappedBytes } from '../../node-lib/capped-body';
 import type { BffHandler } from '../http/bff-route';
 import { HOOK_HEADERS, HookEnvelope, type HookDelivery } from '../../contracts/agentnet';
-import type { AgentnetStore } from '../agentnet/store';
-import type { EventHub } from '../watch/hub';
+import type { AgentnetStore } from './store';
+import type { EventHub } from '../events/hub';
 import { clientIp } from '../http/client';
-import { RefusedRate, refusedPreview } from './refused';
+import { RefusedRate, refusedPreview } from '../hooks/refused';
 
 /**
  * The receiver of subnet events (contracts/bff-routes/agentnet.ts, `receiver`). Public, authenticated by
@@ -73,9 +73,10 @@ export function agentnetReceiver({ store, hub, now, trustProxy = false }: { stor
       : acn === null && doc === null
         ? 'no signature header (X-ACN-Signature or X-AGENTNET-Signature)'
         : 'the signature does not match the body and the receiver secret';
-    if (!refusals.take(clientIp(c, trustProxy), at)) {
-      c.header('retry-after', String(refusals.retryAfter(at)));
-      return c.json({ error: refusals.message(at) }, 429);
+    const source = clientIp(c, trustProxy);
+    if (!refusals.take(source, at)) {
+      c.header('retry-after', String(refusals.retryAfter(source, at)));
+      return c.json({ error: refusals.message(source, at) }, 429);
     }
     const logged = store.logDelivery({ ...base, verified: false, refusal, signatureHeader: null, data: null, body: refusedPreview(raw) });
     hub.publish({ type: 'agentnet-hook', delivery: logged });

@@ -2,12 +2,12 @@ import { receiver } from '../../contracts/bff-routes/social';
 import { readCapped } from '../../node-lib/capped-body';
 import type { BffHandler } from '../http/bff-route';
 import type { ReceivedDelivery } from '../../contracts/social';
-import type { WebhookSecrets } from '../social/secrets';
-import type { EventHub } from '../watch/hub';
-import type { ReceivedLog } from './log';
+import type { WebhookSecrets } from './secrets';
+import type { EventHub } from '../events/hub';
+import type { ReceivedLog } from './received-log';
 import { clientIp } from '../http/client';
-import { RefusedRate } from './refused';
-import { verifyDelivery, type NonceStore } from './verify';
+import { RefusedRate } from '../hooks/refused';
+import { verifyDelivery, type NonceStore } from './signature';
 
 
 const field = (body: unknown, ...names: string[]) => {
@@ -36,9 +36,10 @@ export function socialReceiver(deps: { secrets: WebhookSecrets; nonces: NonceSto
     if (raw === null) return c.json({ error: 'too_large', message: `A delivery takes at most ${receiver.maxBody / 1024} KB.` }, 413);
     const now = deps.now();
     const v = verifyDelivery({ secret: held.secret, headers: c.req.raw.headers, rawBody: raw, now, nonces: deps.nonces });
-    if (v.verdict === 'refused' && !refusals.take(clientIp(c, deps.trustProxy ?? false), now)) {
-      c.header('retry-after', String(refusals.retryAfter(now)));
-      return c.json({ error: 'rate_limited', message: refusals.message(now) }, 429);
+    const source = clientIp(c, deps.trustProxy ?? false);
+    if (v.verdict === 'refused' && !refusals.take(source, now)) {
+      c.header('retry-after', String(refusals.retryAfter(source, now)));
+      return c.json({ error: 'rate_limited', message: refusals.message(source, now) }, 429);
     }
     let body: unknown;
     try {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../../node-lib/sqlite';
-import { NonceStore, verifyDelivery, WINDOW_MS } from './verify';
+import { NonceStore, verifyDelivery, WINDOW_MS } from './signature';
 
 describe('the body-only (legacy) signature', () => {
   const secret = 'whsec_test';
