@@ -174,6 +174,10 @@ export default defineConfig({
           include: ['src/contracts/**/*.test.ts', 'src/server/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/node-lib/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Files share a worker's module cache: each file made its own server, sandbox and
+          // databases already, and importing the app again per file was half the stage's time
+          // (README, Running tests).
+          isolate: false,
         },
       },
       {
@@ -182,6 +186,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          isolate: false,
         },
       },
     ],
