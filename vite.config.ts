@@ -201,6 +201,10 @@ export default defineConfig({
           include: ['src/contracts/**/*.test.ts', 'src/server/**/*.test.ts', 'src/sandbox/**/*.test.ts', 'src/node-lib/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Files share a worker's module cache: each file made its own server, sandbox and
+          // databases already, and importing the app again per file was half the stage's time
+          // (README, Running tests).
+          isolate: false,
         },
       },
       {
@@ -210,6 +214,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           exclude: ['src/web/**/*.sandbox.test.{ts,tsx}'],
+          isolate: false,
         },
       },
       {

@@ -2,18 +2,25 @@ import { expect, test } from './fixtures/test';
 
 test('the first page arrives compressed, and Chromium draws it', async ({ page }) => {
   const files: Array<{ path: string; encoding: string | null; vary: string | null; sent: number; size: number }> = [];
-  page.on('requestfinished', async (request) => {
+  // Each finished request is read in full before the page closes (a read still running then fails).
+  const reads: Array<Promise<void>> = [];
+  page.on('requestfinished', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/api/') || request.resourceType() === 'eventsource') return;
-    const response = await request.response();
-    if (!response) return;
-    const headers = await response.allHeaders();
-    const sizes = await request.sizes();
-    files.push({ path, encoding: headers['content-encoding'] ?? null, vary: headers.vary ?? null, sent: sizes.responseBodySize, size: (await response.body()).length });
+    reads.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return;
+        const headers = await response.allHeaders();
+        const sizes = await request.sizes();
+        files.push({ path, encoding: headers['content-encoding'] ?? null, vary: headers.vary ?? null, sent: sizes.responseBodySize, size: (await response.body()).length });
+      })(),
+    );
   });
   await page.goto('/3d');
   await expect(page.getByRole('heading', { name: '3D tasks', level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await Promise.all(reads);
 
   const page3d = files.find((f) => f.path === '/3d');
   expect(page3d?.encoding).toBe('br');

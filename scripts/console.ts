@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +31,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
  * whole group and waits for it.
  */
 export async function startConsole(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const port = 29_000 + Math.floor(Math.random() * 1000);
+  const port = await freePort();
   // A data directory given by the caller is the caller's to remove.
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'triptych-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -63,6 +64,18 @@ export async function startConsole(env: Record<string, string> = {}, opts: { dat
     await new Promise((r) => setTimeout(r, 200));
   }
   return { url, pid: server.pid as number, stop };
+}
+
+/** A port free on 127.0.0.1 now (the system's choice), for a console about to listen on it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Runs `fn` against a console started for it, and stops the console afterwards whatever happens. */

@@ -297,7 +297,7 @@ describe('the guarded fetcher', () => {
     const seen: Array<Record<string, unknown>> = [];
     const app = stoppedThroughBody(async (req) => {
       const copy = req.clone();
-      seen.push({ url: req.url, method: req.method, key: req.headers.get('x-api-key'), isRequest: req instanceof Request, body: await copy.text(), redirect: req.redirect, aborted: req.signal.aborted });
+      seen.push({ url: req.url, method: req.method, key: req.headers.get('x-api-key'), isRequest: Object.prototype.toString.call(req) === '[object Request]' && typeof req.clone === 'function', body: await copy.text(), redirect: req.redirect, aborted: req.signal.aborted });
       return new Response('{}');
     });
     await guardedFetch({ url: 'http://sandbox.invalid/a?q=1', headers: { 'x-api-key': 'xq_k' } }, { policy: sandbox, kind: 'read', transport: app });
