@@ -2,7 +2,7 @@ import { z } from './zod';
 
 /**
  * One shape for every error the console can meet. The services answer errors in several body
- * shapes (field notes); `parseErrorBody` reads them all into this.
+ * shapes (docs/live-services.md (each service's errors: #3d-generation--errors, #social-data--errors, #agent-network--errors)); `parseErrorBody` reads them all into this.
  */
 export const ApiError = z.object({
   status: z.int(),
@@ -26,7 +26,7 @@ const ValidationItem = z.looseObject({
   msg: z.optional(z.string()),
 });
 
-/** The upstream error body shapes of the three services (documents and field notes). */
+/** The upstream error body shapes of the three services (documents and live-service notes (docs/live-services.md (each service's errors: #3d-generation--errors, #social-data--errors, #agent-network--errors))). */
 // agent network: {error_code, message, details, request_id} (5xx may add `error`)
 const CodedBody = z.looseObject({ error_code: z.string(), message: z.optional(z.string()), details: z.optional(z.unknown()) });
 // agent network validation 422: {detail: [{loc, msg, type}]}

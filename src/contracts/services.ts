@@ -5,12 +5,12 @@ export { serviceIds, ServiceId, serviceLabels } from './service-ids';
 export type ServiceInfo = {
   id: ServiceId;
   label: string;
-  /** Fixed prefix every key of the service starts with (field notes). */
+  /** Fixed prefix every key of the service starts with (docs/live-services.md#general-rules). */
   keyPrefix: string;
-  /** Public base address of the live service (field notes). */
+  /** Public base address of the live service (docs/live-services.md#general-rules). */
   liveBaseUrl: string;
   /**
-   * Hosts besides the base URL's that serve the service's files (field notes: signed 3D file URLs
+   * Hosts besides the base URL's that serve the service's files (docs/live-services.md#3d-generation--files and #social-data--addresses-and-keys: signed 3D file URLs
    * on assets.meshy.ai; social media on the X CDN (?)). The BFF fetches files from nowhere else.
    */
   assetHosts: readonly string[];

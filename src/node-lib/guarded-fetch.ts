@@ -13,7 +13,7 @@ import { addressKind, isLoopbackName, type AddressKind } from './net-address';
  * it imports nothing of either). Every request belongs to one of three classes of destination:
  *
  * - `service`: a service's API and file hosts, named by the caller (the base URL's host and the
- *   field notes' asset host); https for live services.
+ *   live-service notes (docs/live-services.md#3d-generation--files) asset host); https for live services.
  * - `operator`: destinations an operator names (an agent endpoint, a webhook target): https public
  *   hosts; loopback and private addresses only when the operator allows them.
  * - `delivery`: the sandboxes' own deliveries: loopback, or what `operator` allows.

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /**
- * Subnet events (document "Events", field notes): the envelope the service POSTs to a subnet's
+ * Subnet events (document "Events", live-service notes (docs/live-services.md#agent-network--subnet-events)): the envelope the service POSTs to a subnet's
  * harness URL, its headers, and the console's log record of each delivery it received.
  */
 

@@ -4,7 +4,7 @@ import { When } from '../social/records';
 
 /**
  * Organizations, work items and pool tasks, read leniently: the document's names and the live ones
- * (field notes, ACN's client models): `display_name` or `name`, `plugins` as an object or a list,
+ * (docs/live-services.md#agent-network--official-clients, ACN's client models): `display_name` or `name`, `plugins` as an object or a list,
  * `assignee_agent_id` or `assignee`, money as numbers or strings, ISO or epoch times.
  */
 

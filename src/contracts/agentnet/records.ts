@@ -3,8 +3,7 @@ import { Numeric } from '../common';
 import { When } from '../social/records';
 
 /**
- * Agent network records, lenient: the document's field names and the live ones of the field
- * notes (`a2a_endpoint` for `endpoint`, `communication_mode` or `communication_policy.mode`,
+ * Agent network records, lenient: the document's field names and the live ones of the live-service notes (docs/live-services.md#agent-network--joining) (`a2a_endpoint` for `endpoint`, `communication_mode` or `communication_policy.mode`,
  * `parent_id` or `parent_subnet_id`, subnet `id` or `subnet_id`) normalize to one model.
  */
 
@@ -91,7 +90,7 @@ export const CommunicationProfile = z.pipe(
   z.transform((p) => ({ mode: p.mode ?? p.communication_mode ?? null, attentionFeeRequired: !!p.attention_fee_required, unreadManifestCount: p.unread_manifest_count ?? 0 })),
 );
 
-/** Join answers the key once; newer servers add the handshake fields (field notes). */
+/** Join answers the key once; newer servers add the handshake fields (docs/live-services.md#agent-network--joining). */
 export const JoinResponse = z.pipe(
   z.looseObject({
     agent_id: z.string(),

@@ -4,7 +4,7 @@ import { z } from '../zod';
 
 /**
  * Request bodies and queries of organizations, their work and the task pool: the document's
- * fields, the field notes' live names and what ACN's Python client sends (`display_name`,
+ * fields, the live-service notes (docs/live-services.md#agent-network--official-clients) live names and what ACN's Python client sends (`display_name`,
  * `assignee_agent_id`, `subnet_slug`, string rewards, `submission`, `approved`). Known fields are
  * typed strictly; unknown ones are dropped (the BFF forwards them).
  */

@@ -4,7 +4,7 @@ import { receptionModes, type ReceptionMode } from './records';
 
 /**
  * Request bodies of the agent network, strictly per its document (with the live field names
- * the field notes give where the document's are older: `a2a_endpoint` for `endpoint`).
+ * the live-service notes (docs/live-services.md#agent-network--joining) give where the document's are older: `a2a_endpoint` for `endpoint`).
  */
 
 const Url = (what: string) => z.string().check(z.trim(), z.refine(isHttpUrl, `${what} must be a complete http(s) URL, path included`));

@@ -4,7 +4,7 @@ import * as q from './requests-work';
 import * as r from './records-work';
 import { AgentParam, Empty, IdParam, op } from './op';
 
-/** Organizations, their work and the task pool (field notes' live paths). */
+/** Organizations, their work and the task pool (docs/live-services.md#agent-network--live-paths live paths). */
 
 const OrgParam = IdParam('oid', 'an org id (org_…)');
 const TaskParam = IdParam('tid', 'a task id');

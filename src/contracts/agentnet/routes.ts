@@ -10,7 +10,7 @@ import { messagingOps } from './routes-messaging';
 import { paymentOps } from './routes-payments';
 import { workOps } from './routes-work';
 
-/** Agent network routes (document + field notes' live paths), relative to the base URL. */
+/** Agent network routes (document + live-service notes (docs/live-services.md#agent-network--live-paths) live paths), relative to the base URL. */
 
 export { AGENT_ID, SUBNET_ID };
 

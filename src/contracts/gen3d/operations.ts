@@ -141,7 +141,7 @@ export const gen3dOperations = {
     route: 'build', what: (p: Product) => `a ${p} build task`, path: (p: Product) => creativeLab(p, 'build'), body: () => req.BuildRequest, spend: fixedCredits(30), outputs: texturedModelFiles, duration: 25_000,
     form: form('build', 'Product build', 'Products', 'The printable build of a succeeded prototype.', { input_task_id: 'Prototype task', name: 'Name' }),
   },
-  /** The CLI's text-to-motion (neither the document nor the field notes name it, nor its price: an animation's 3 credits is assumed). */
+  /** The CLI's text-to-motion (neither the document nor the live-service notes (docs/live-services.md#3d-generation--official-clients) name it, nor its price: an animation's 3 credits is assumed). */
   'text-to-motion': {
     route: 'textToMotion', what: 'a text-to-motion task', path: '/openapi/v1/text-to-motion', body: req.TextToMotionRequest, spend: fixedCredits(3), outputs: motionFiles, duration: 12_000,
     form: form('text-to-motion', 'Text to motion', 'Animate', 'A motion clip (BVH) acted out from a prompt, 2 to 10 seconds long.', { prompt: 'Prompt', mode: 'Mode', duration: 'Duration' }),

@@ -7,7 +7,7 @@
  * Fields are paths into the raw record; a segment `*` matches any key or array index, and `*`
  * inside a segment matches any run of characters in a key (`*_url`). Sources: the document's task
  * record (model_urls, thumbnail_url, texture_urls, rigging and animation `result`, `image_url` of
- * text-to-image) and the field notes (texture_urls as an array or one object, text-to-image
+ * text-to-image) and the live-service notes (docs/live-services.md#3d-generation--outputs) (texture_urls as an array or one object, text-to-image
  * `image_urls`, the live rigging and animation result fields, multi-color 3MF in model_urls).
  */
 
@@ -18,14 +18,14 @@ export const texturedModelFiles = [...modelFiles, 'texture_urls.*', 'texture_url
 export const rigFiles = [
   'result.rigged_character_glb_url',
   'result.rigged_character_fbx_url',
-  // walking_glb_url, running_glb_url (document); walking_fbx_url, walking_armature_glb_url, running_fbx_url, running_armature_glb_url (field notes)
+  // walking_glb_url, running_glb_url (document); walking_fbx_url, walking_armature_glb_url, running_fbx_url, running_armature_glb_url (docs/live-services.md#3d-generation--outputs)
   'result.basic_animations.*_url',
   'thumbnail_url',
 ] as const;
 export const animationFiles = [
   'result.animation_glb_url',
   'result.animation_fbx_url',
-  // processed_usdz_url, processed_armature_fbx_url, processed_animation_fps_fbx_url (field notes)
+  // processed_usdz_url, processed_armature_fbx_url, processed_animation_fps_fbx_url (docs/live-services.md#3d-generation--outputs)
   'result.processed_*_url',
   'thumbnail_url',
 ] as const;

@@ -3,7 +3,7 @@ import { textTo3dCredits } from './text-to-3d-credits';
 
 /**
  * The price rules the operations of operations.ts name: credits (the document's Credits column and
- * the field notes). Where the document gives a range and not what selects the amount, the range
+ * the live-service notes (docs/live-services.md#3d-generation--models-and-prices)). Where the document gives a range and not what selects the amount, the range
  * stands and the spend guard counts its upper end.
  */
 const credits = (price: Spend['price']): Spend => ({ unit: 'credits', price });
@@ -11,10 +11,10 @@ export const fixedCredits = (amount: number) => credits({ kind: 'fixed', amount 
 export const creditRange = (min: number, max: number) => credits({ kind: 'range', min, max });
 const exactly = (n: number): Price => ({ min: n, max: n });
 
-/** Text to 3D: preview 20 on model-6 and latest, 5 on model-5; refine 10 (field notes). */
+/** Text to 3D: preview 20 on model-6 and latest, 5 on model-5; refine 10 (docs/live-services.md#3d-generation--models-and-prices). */
 export const textTo3dPrice = credits({ kind: 'computed', of: (b) => exactly(textTo3dCredits(b)) });
 
-/** Text to image by model (field notes: nano-banana 3, nano-banana-2 6, nano-banana-pro 9 (the document's imagemodel-pro), gpt-image-2 9). */
+/** Text to image by model (docs/live-services.md#3d-generation--models-and-prices: nano-banana 3, nano-banana-2 6, nano-banana-pro 9 (the document's imagemodel-pro), gpt-image-2 9). */
 const textToImageModels: Record<string, number> = { 'nano-banana': 3, 'nano-banana-2': 6, 'nano-banana-pro': 9, 'imagemodel-pro': 9, 'gpt-image-2': 9 };
 /** Image to image: the document's 3, 6, 9 or 12; which model costs 12 is inferred (?). */
 const imageToImageModels: Record<string, number> = { 'nano-banana': 3, 'nano-banana-2': 6, 'nano-banana-pro': 9, 'imagemodel-pro': 9, 'gpt-image-2': 12 };

@@ -2,8 +2,7 @@ import { Numeric } from '../common';
 import { z } from '../zod';
 
 /**
- * What each task type produces, read leniently (document shape and the live shapes of the field
- * notes and the official clients) into one normalized form per type, so the console can show any
+ * What each task type produces, read leniently (document shape and the live shapes of the live-service notes (docs/live-services.md#3d-generation--outputs) and the official clients) into one normalized form per type, so the console can show any
  * type's output: rigging and animation `result` URLs (FBX fields empty or absent in the sandbox),
  * print analysis `printability`, the animation library and the CLI's public catalog.
  */
@@ -98,7 +97,7 @@ export const Printability = z.pipe(
 );
 export type Printability = z.output<typeof Printability>;
 
-/** One action of the animation library (field notes) or of the CLI's catalog (same fields). */
+/** One action of the animation library (docs/live-services.md#3d-generation--animation-library) or of the CLI's catalog (same fields). */
 export const AnimationEntry = z.looseObject({
   id: Numeric,
   key: z.nullish(z.string()),

@@ -20,7 +20,7 @@ const documentShape = {
   ai_model: 'model-6',
 };
 
-/** The same task as the live service sends it (field notes): live names, padding, object textures. */
+/** The same task as the live service sends it (docs/live-services.md#3d-generation--task-records): live names, padding, object textures. */
 const liveShape = {
   ...documentShape,
   ai_model: 'meshy-6',
@@ -145,7 +145,7 @@ describe('per-type outputs', () => {
     expect(Printability.parse({ status: 'healthy' }).metrics.volume).toBeNull();
   });
 
-  it('read the animation library as the field notes list it and as the CLI catalog wraps it', async () => {
+  it('read the animation library as the live-service notes (docs/live-services.md#3d-generation--animation-library) list it and as the CLI catalog wraps it', async () => {
     const { AnimationLibrary, AnimationCatalog } = await import('./records-output');
     const entry = { id: 28, key: 'big_wave_hello', name: 'Big_Wave_Hello', category: 'BodyMovements', subCategory: 'Gestures', previewUrl: 'https://a/p.glb', rigType: 'humanoid', isDefault: false, isFree: true };
     expect(AnimationLibrary.parse([entry])).toHaveLength(1);

@@ -2,8 +2,7 @@ import { Numeric } from '../common';
 import { z } from '../zod';
 
 /**
- * Task records of the 3D service. Lenient: the document's shape and the live shapes of the field
- * notes (padding with empty values, `texture_urls` as an array or one object, `task_error` null or
+ * Task records of the 3D service. Lenient: the document's shape and the live shapes of the live-service notes (docs/live-services.md#3d-generation--task-records) (padding with empty values, `texture_urls` as an array or one object, `task_error` null or
  * `{message: ""}`, `meshy-N` model names) all parse to the same normalized model.
  */
 
@@ -13,7 +12,7 @@ export const terminalStatuses: readonly TaskStatus[] = ['SUCCEEDED', 'FAILED', '
 export const isTerminal = (status: string) => (terminalStatuses as readonly string[]).includes(status);
 
 const nonEmpty = (s: string | null | undefined): string | null => (typeof s === 'string' && s.trim() !== '' ? s : null);
-/** Epoch ms; `0` and null mean "not reached" (field notes). */
+/** Epoch ms; `0` and null mean "not reached" (docs/live-services.md#3d-generation--task-records). */
 const Epoch = z.pipe(z.nullish(Numeric), z.transform((n) => (n ? n : null)));
 const Num = z.pipe(z.nullish(Numeric), z.transform((n) => n ?? null));
 

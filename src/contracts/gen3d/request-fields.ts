@@ -3,11 +3,11 @@ import { z } from '../zod';
 
 /**
  * Building blocks of the 3D service's request bodies (requests.ts, requests-ops.ts): the fields the
- * document, the field notes and the official clients (Meshy's MCP server and CLI) send, each typed
+ * document, the live-service notes (docs/live-services.md#3d-generation--official-clients) and the official clients (Meshy's MCP server and CLI) send, each typed
  * loosely enough for what those clients send and strictly enough that a mistake costs no credits.
  */
 
-/** Live text-to-3D prompt limit (field notes). */
+/** Live text-to-3D prompt limit (docs/live-services.md#3d-generation--limits). */
 export const PROMPT_MAX = 600;
 
 export const Prompt = (what: string) =>
@@ -46,7 +46,7 @@ export const AiModelImage3d = z.string({ error: 'ai_model must be text' }).check
 );
 export const imageTo3dModels = ['latest', 'meshy-7', 'meshy-6', 'meshy-5', 'meshy-t2', 'meshy-t1'] as const;
 
-/** Image models of text-to-image and image-to-image (field notes, both clients); new variants of a family pass. */
+/** Image models of text-to-image and image-to-image (docs/live-services.md#3d-generation--models-and-prices, both clients); new variants of a family pass. */
 export const imageModels = ['nano-banana', 'nano-banana-2', 'nano-banana-2-lite', 'nano-banana-pro', 'gpt-image-2', 'gpt-image-2-5-flare', 'gpt-image-2-5-sunburst', 'imagemodel-pro'] as const;
 export const ImageModel = z.string({ error: 'ai_model is required' }).check(
   z.refine((m) => /^(nano-banana[\w.-]*|gpt-image-[\w.-]+|imagemodel-[\w.-]+)$/.test(m), `ai_model must be an image model (${imageModels.join(', ')})`),

@@ -180,7 +180,7 @@ export const PrintMultiColorRequest = z
   .check(oneSource);
 export type PrintMultiColorRequest = z.output<typeof PrintMultiColorRequest>;
 
-/** The Meshy CLI's text-to-motion body (not in the document or the field notes; the sandbox does not imitate it). */
+/** The Meshy CLI's text-to-motion body (not in the document or the live-service notes (docs/live-services.md#3d-generation--official-clients); the sandbox does not imitate it). */
 /** The Meshy CLI's limit on a text-to-motion prompt. */
 export const MOTION_PROMPT_MAX = 400;
 export const TextToMotionRequest = z.object({

@@ -18,7 +18,7 @@ export * from './requests-ops';
 
 /**
  * Request bodies of the 3D generation operations (text, image and multi-image to 3D). Lenient in:
- * every field the document, the field notes or the official clients send is typed strictly (a wrong
+ * every field the document, the live-service notes (ARCHITECTURE.md, convention 3) or the official clients send is typed strictly (a wrong
  * type or range is refused before anything leaves, so a bad body costs no credits); fields nobody
  * knows are dropped by these schemas (the sandbox thereby ignores them) and forwarded by the BFF as
  * they came. (zod/mini: the same schemas ship to the browser, where size matters.)
@@ -82,7 +82,7 @@ export const TextTo3dRequest = z.discriminatedUnion('mode', [TextTo3dPreviewRequ
 });
 export type TextTo3dRequest = z.output<typeof TextTo3dRequest>;
 
-/** Fields image-to-3D and multi-image-to-3D share (document, field notes, MCP server and CLI). */
+/** Fields image-to-3D and multi-image-to-3D share (document, live-service notes (docs/live-services.md#3d-generation--official-clients), MCP server and CLI). */
 const imageTo3dFields = {
   input_task_id: z.optional(Required('input_task_id')),
   should_texture: z.optional(z.boolean()),

@@ -11,10 +11,10 @@ import { gen3dTaskTypes, type Gen3dTaskType } from './task-types';
 
 /**
  * The 3D service's route table: every task operation of operations.ts with the live extras of the
- * field notes on its path (list, delete, the SSE stream), the balance and the animation library.
+ * live-service notes (docs/live-services.md#3d-generation--paths-beyond-the-document) on its path (list, delete, the SSE stream), the balance and the animation library.
  */
 
-/** Largest live page (field notes); asks up to 100 (the MCP server sends them) are clamped to it, not refused. */
+/** Largest live page (docs/live-services.md#3d-generation--paging); asks up to 100 (the MCP server sends them) are clamped to it, not refused. */
 export const PAGE_SIZE_MAX = 50;
 const PageSize = z.optional(
   z.pipe(
@@ -31,7 +31,7 @@ const SortBy = z.optional(
 );
 export const listPhases = ['draft', 'generate', 'texture', 'stylize', 'animate'] as const;
 
-/** List query of the live service (field notes, MCP server): page_num, page_size, sort_by, status, phase. */
+/** List query of the live service (docs/live-services.md#3d-generation--paging, MCP server): page_num, page_size, sort_by, status, phase. */
 export const ListQuery = Query({
   page_num: IntParam(1, 100_000, 'page_num'),
   page_size: PageSize,
@@ -103,7 +103,7 @@ export const gen3dOps = {
     answer: AnimationLibrary,
     empty: [],
   }),
-  /** The CLI's public animation catalog (no key; `{result: {total, list}}`), beside the field notes' library. */
+  /** The CLI's public animation catalog (no key; `{result: {total, list}}`), beside the live-service notes (docs/live-services.md#3d-generation--official-clients) library. */
   animationCatalog: operation({
     id: 'animationCatalog',
     service: 'gen3d',

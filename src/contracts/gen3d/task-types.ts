@@ -3,7 +3,7 @@
  * loading the output-file table of outputs.ts.
  */
 
-/** Task types (the record's `type`; the field notes' names where known, (?) inferred from the path). */
+/** Task types (the record's `type`; the live-service notes (docs/live-services.md#3d-generation--task-records) names where known, (?) inferred from the path). */
 export const gen3dTaskTypes = [
   'text-to-3d-preview',
   'text-to-3d-refine',
@@ -23,6 +23,6 @@ export const gen3dTaskTypes = [
   'print-multi-color',
   'creative-lab-prototype', // (?) one per product path
   'creative-lab-build', // (?)
-  'text-to-motion', // (?) the CLI's; neither the document nor the field notes name it
+  'text-to-motion', // (?) the CLI's; neither the document nor the live-service notes (docs/live-services.md#3d-generation--official-clients) name it
 ] as const;
 export type Gen3dTaskType = (typeof gen3dTaskTypes)[number];

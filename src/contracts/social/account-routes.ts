@@ -7,8 +7,7 @@ import { DmSend, IDEMPOTENCY_HEADER, TweetCreate, WriteBody } from './requests';
 
 /**
  * The reads added with the workflows (articles, lists, communities, radar, the account, DMs,
- * bookmarks) and the account-scoped writes, each with the `Idempotency-Key` header the field
- * notes require and the `account` body the official SDK sends (also on DELETE).
+ * bookmarks) and the account-scoped writes, each with the `Idempotency-Key` header the live-service notes (docs/live-services.md#social-data--errors) require and the `account` body the official SDK sends (also on DELETE).
  */
 
 const NUMERIC = /^\d{1,25}$/;

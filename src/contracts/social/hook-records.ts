@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { When } from './records';
 import { Bool, itemsOf, Num, PageFields, paging, Str, Strings } from './record-kit';
 
-/** Records of monitors, events, webhooks and their deliveries (field notes' and the SDK's live shapes). */
+/** Records of monitors, events, webhooks and their deliveries (docs/live-services.md#social-data--monitors-and-events and #social-data--webhooks and the SDK's live shapes). */
 
 /** Account and keyword monitors share one model (`kind`). */
 export const Monitor = z.pipe(

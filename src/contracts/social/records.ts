@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { Numeric } from '../common';
 
 /**
- * Social data records, lenient: the live service's shapes (field notes: camelCase fields,
+ * Social data records, lenient: the live service's shapes (docs/live-services.md#social-data--posts-and-users: camelCase fields,
  * snake_case `quoted_tweet`/`retweeted_tweet`, counts that may be missing or strings) and the
  * snake_case spellings some of its routes use all normalize to one model.
  */
@@ -181,7 +181,7 @@ function toPost(p: z.output<typeof PostFields>, depth: number): PostShape {
 export const Post = z.pipe(PostFields, z.transform((p): PostShape => toPost(p, 0)));
 export type Post = z.output<typeof Post>;
 
-/** A page of an /x/... list (field notes): items, `has_next_page`, opaque `next_cursor`. */
+/** A page of an /x/... list (docs/live-services.md#social-data--paging): items, `has_next_page`, opaque `next_cursor`. */
 const pageOf = <K extends 'tweets' | 'users', T>(key: K, item: { safeParse: (v: unknown) => { success: boolean; data?: T } }) =>
   z.pipe(
     z.looseObject({

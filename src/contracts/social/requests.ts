@@ -126,6 +126,6 @@ export const TweetCreate = z
   );
 export const DmSend = z.object({ account: Account, text: Str('text', 10_000).check(z.minLength(1, 'text is required')), media_ids: z.optional(List(Id('media_ids item'), 'media_ids', 1)) });
 
-/** Header the account writes require (field notes); its value is any client-made string. */
+/** Header the account writes require (docs/live-services.md#social-data--errors); its value is any client-made string. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,255}$/;

@@ -7,7 +7,7 @@ import { accountReadOps, accountWriteOps } from './account-routes';
 import { workflowOps } from './workflow-routes';
 
 /**
- * The social service's route table (field notes: REST under /api/v1, `x-api-key`). Query
+ * The social service's route table (docs/live-services.md#social-data--addresses-and-keys: REST under /api/v1, `x-api-key`). Query
  * parameters are checked before anything leaves; cursors are opaque strings passed back as given.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The 23 extraction tools of the field notes and the target each one takes. One list for the
+ * The 23 extraction tools of the live-service notes (docs/live-services.md#social-data--extractions) and the target each one takes. One list for the
  * request schema, the sandbox's jobs, the price table and the console's tool picker.
  */
 import type { TargetKind, ToolType } from './tool-names';
@@ -21,7 +21,7 @@ export const userTools: ReadonlySet<ToolType> = new Set([
   'people_search',
 ]);
 
-/** The request field that names each kind of target (field notes). */
+/** The request field that names each kind of target (docs/live-services.md#social-data--extractions). */
 export const targetField: Record<TargetKind, string> = {
   tweet: 'targetTweetId',
   username: 'targetUsername',
@@ -40,7 +40,7 @@ export function postIdOf(input: string): string | null {
   return m ? (m[1] as string) : null;
 }
 
-/** The seven export formats (field notes); PDF holds fewer rows. */
+/** The seven export formats (docs/live-services.md#social-data--extractions); PDF holds fewer rows. */
 export const exportFormats = ['csv', 'json', 'md', 'md-document', 'pdf', 'txt', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 export const EXPORT_MAX_ROWS = 100_000;

@@ -4,7 +4,7 @@ import { Draw, DrawList, ExtractionEstimate, ExtractionJob, ExtractionList, Extr
 import { Deleted, DeliveryList, EventList, Monitor, MonitorList, SocialEvent, Webhook, WebhookList, WebhookPing } from './hook-records';
 
 /**
- * Each workflow record read in the field notes' shape (the document's, for this service) and in
+ * Each workflow record read in the live-service notes (docs/live-services.md#social-data--official-clients) shape (the document's, for this service) and in
  * the live shape the official SDK types, normalized to the same model.
  */
 describe('extraction records', () => {

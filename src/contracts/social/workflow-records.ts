@@ -5,7 +5,7 @@ import { jobStatuses } from './tools';
 
 /**
  * Records of extraction jobs and draws (monitors, events, webhooks: hook-records.ts), lenient: the
- * field notes' shapes and the live ones the official SDK types (camelCase, amounts as decimal
+ * live-service notes (docs/live-services.md#social-data--official-clients) shapes and the live ones the official SDK types (camelCase, amounts as decimal
  * strings or numbers, optional fields missing or null) normalize to one model each.
  */
 
@@ -56,7 +56,7 @@ export const ExtractionJob = z.pipe(
 );
 export type ExtractionJob = z.output<typeof ExtractionJob>;
 
-/** A result row (field notes' columns; any other column the live service adds is kept in `extra`). */
+/** A result row (docs/live-services.md#social-data--extractions columns; any other column the live service adds is kept in `extra`). */
 export const ExtractionRow = z.pipe(
   z.looseObject({
     xUserId: Str,

@@ -8,7 +8,7 @@ import { Draw, DrawList, ExtractionEstimate, ExtractionJob, ExtractionList, Extr
 import { Deleted, DeliveryList, EventList, Monitor, MonitorList, SocialEvent, Webhook, WebhookList, WebhookPing } from './hook-records';
 
 /**
- * Workflow operations of the social service (field notes; paths the notes leave out are the
+ * Workflow operations of the social service (docs/live-services.md#social-data--official-clients; paths the notes leave out are the
  * official SDK's): extractions and exports, draws, account and keyword monitors, events, webhooks.
  * Fixed paths come before `:id` ones of the same prefix (registration order decides).
  */

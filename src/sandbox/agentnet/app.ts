@@ -50,7 +50,7 @@ export type AgentnetDeps = {
 };
 
 /**
- * The agent network's imitation: the document's paths (and the field notes' live ones), auth,
+ * The agent network's imitation: the document's paths (and the live-service notes (docs/live-services.md#agent-network--live-paths) live ones), auth,
  * presence on the sandbox clock, subnets and admissions, orgs and work, the task pool, messaging,
  * sessions, payments, owner flows and subnet events, with the live error shapes (errors.ts).
  * Routes are relative to AGENTNET_ROOT; mount `app` with `app.route(AGENTNET_ROOT, ...)`, and

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Every error the agent network sandbox answers, in one place. The live service answers four
- * body shapes depending on the route (field notes); the sandbox uses each where the live one does:
+ * body shapes depending on the route (docs/live-services.md#agent-network--errors); the sandbox uses each where the live one does:
  *
  * 1. `{"detail": "..."}` (FastAPI's HTTPException): 401 missing or invalid key and bad client
  *    credentials, 404 agent not found, 404 unknown path, 405 method not allowed, 400 bad grant.

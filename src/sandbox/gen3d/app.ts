@@ -15,7 +15,7 @@ export type { Gen3dDeps };
 /** The 3D service's imitation: the route table's operations with the document's auth, answers and errors. */
 export function createGen3dSandbox(deps: Gen3dDeps) {
   const app = new Hono<Gen3dEnv>();
-  // Field notes: 20 requests per second per account (Pro), on the sandbox clock.
+  // live-service notes (docs/live-services.md#3d-generation--limits): 20 requests per second per account (Pro), on the sandbox clock.
   const limiter = new RateLimiter(20, 1000, deps.speed);
 
   app.use('*', deps.faults.middleware(GEN3D_ROOT, (status) => message(status === 429 ? 'RateLimitExceeded' : 'Internal server error.')));
@@ -23,7 +23,7 @@ export function createGen3dSandbox(deps: Gen3dDeps) {
   registerLibraryFiles(app, deps);
 
   app.use('*', async (c, next) => {
-    // The CLI's public animation catalog takes no key (meshy-cli notes).
+    // The CLI's public animation catalog takes no key (docs/live-services.md#3d-generation--official-clients).
     if (c.req.method === 'GET' && c.req.path.endsWith(gen3dOps.animationCatalog.path)) return next();
     const key = bearerKey(c.req.header('authorization'));
     if (!key) return c.json(message('Invalid API key.'), 401);

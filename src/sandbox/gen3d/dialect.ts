@@ -3,7 +3,7 @@ import { issuesSentence } from '../../contracts/issues';
 import type { Dialect } from '../shared/register';
 import { notImitatedMessage } from '../shared/register';
 
-/** The 3D service's error body (field notes): `{"message": "..."}`. */
+/** The 3D service's error body (docs/live-services.md#3d-generation--errors): `{"message": "..."}`. */
 export const message = (text: string) => ({ message: text });
 
 export const gen3dDialect: Dialect = {

@@ -55,7 +55,7 @@ function liveSince(db: Db, now: number): number {
 /**
  * The social data service's imitation: the route table's operations over a generated corpus (built
  * on first use) and the universe around it, `x-api-key` auth, the document's rate limits,
- * field-notes shapes and errors; extraction jobs, draws, monitors, events and signed webhook
+ * live-service notes (docs/live-services.md#social-data) shapes and errors; extraction jobs, draws, monitors, events and signed webhook
  * deliveries as stored state.
  */
 export function createSocialSandbox({ clock, faults, db, seed = DEFAULT_SEED, speed = 1, deliver = loopbackDeliver() }: SocialSandboxDeps) {

@@ -26,7 +26,7 @@ describe('social sandbox: keys, errors, limits', () => {
     expect((await sb.call<ErrorBody>('/api/v1/credits?x=1')).status).toBe(200);
   });
 
-  it('limits reads to 60 per second per key, with Retry-After and the field-notes body', async () => {
+  it('limits reads to 60 per second per key, with Retry-After and the live-service notes (docs/live-services.md#social-data--errors) body', async () => {
     const key = 'xq_rate_limited_account';
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) statuses.push((await sb.call('/api/v1/credits', { key })).status);

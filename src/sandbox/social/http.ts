@@ -11,7 +11,7 @@ export type Env = { Variables: { account: string } };
 export type Ctx = Context<Env>;
 type Status = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 429 | 500;
 
-/** The field notes' error body: `{error: "snake_code", message, retryAfter?}`. */
+/** The live-service notes (docs/live-services.md#social-data--errors) error body: `{error: "snake_code", message, retryAfter?}`. */
 export const errorBody = (status: number, message?: string, retryAfter?: number) => ({
   error: codeForStatus(status) === 'upstream_error' ? 'internal_error' : codeForStatus(status),
   message: message ?? (status === 429 ? 'Too many requests: wait and try again.' : status >= 500 ? 'The service failed; try again.' : 'The request failed.'),

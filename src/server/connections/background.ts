@@ -1,6 +1,6 @@
 /**
  * The BFF's own reads (balance refreshes, watcher polls, reconciliation lists) go to the service
- * on the operator's key and share its per-account rate limit (field notes: 20 requests/s on Pro).
+ * on the operator's key and share its per-account rate limit (docs/live-services.md#3d-generation--limits: 20 requests/s on Pro).
  * So they are coalesced — one in flight per service and path; a caller arriving meanwhile gets the
  * one read that starts after it (never more than one waiting), so it still sees fresh data — and
  * spaced: two background reads of a service start at least `gapMs` apart (sandbox time scaled),

@@ -84,7 +84,7 @@ const create = (prompt: string) =>
 /** A restarted console's ledger is read every 200 ms. */
 const until = <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: number) => untilEvery(read, ok, ms, 200);
 const writes = async () => (await api<SpendWrites>('/api/spend/writes?service=gen3d&limit=50')).body.writes;
-/** The service's own view: every task of the account, as its list answers (field notes). */
+/** The service's own view: every task of the account, as its list answers (docs/live-services.md#3d-generation--paging). */
 const serviceTasks = async () =>
   (
     await api<Array<{ id: string; prompt: string; consumed_credits: number }>>('/sandbox/gen3d/openapi/v2/text-to-3d?page_size=50', {

@@ -8,7 +8,7 @@ import type { SubnetStore } from '../store/subnets';
 
 /**
  * Subnet events: signed HTTP POSTs to a subnet's harness URL with the live envelope
- * `{event, timestamp, task_id, data}` and headers (field notes): `X-ACN-Signature` and the
+ * `{event, timestamp, task_id, data}` and headers (docs/live-services.md#agent-network--subnet-events): `X-ACN-Signature` and the
  * document's `X-AGENTNET-Signature` (`sha256=<hex HMAC-SHA256(secret, raw body)>`, when a secret
  * is set), `X-ACN-Event`, `X-ACN-Timestamp`, `X-ACN-Webhook-ID` (`wh_{task_id}_{event}_{ts}`).
  * Three attempts, waiting 5 s then 10 s (divided by SANDBOX_SPEED). Best effort: a delivery that

@@ -2,7 +2,7 @@ import { DeliveryError, loopbackDeliver, type Deliver } from '../../../node-lib/
 import { answerExample, isExampleHost } from './example-hosts';
 
 /**
- * Where the sandbox's own deliveries go (DESIGN.md, convention 10, class c): subnet events and
+ * Where the sandbox's own deliveries go (ARCHITECTURE.md, convention 10, class c): subnet events and
  * pushes to agents reach loopback or the destinations the injected `deliver` allows; the example
  * hosts of the seed are answered in-process and never contacted.
  */

@@ -4,7 +4,7 @@ import { newId } from '../routes/helpers';
 import type { TaskRow, WorkRow } from '../store/work';
 
 /**
- * The task pool's state machine (field notes' statuses):
+ * The task pool's state machine (docs/live-services.md#agent-network--task-pool statuses):
  *   open ──accept──▶ in_progress (or, with join approval: applicant waits, approve ▶ assigned)
  *   open ──invite──▶ assigned ──accept by the invitee──▶ in_progress
  *   in_progress ──submit──▶ submitted ──review approve──▶ completed

@@ -8,7 +8,7 @@ import { isPushPolicy } from './records';
 import { AGENTNET_ROOT } from '../root';
 import { checkName } from '../validation';
 
-/** Join is limited per address (field notes): 5 a minute and 50 a day, on the sandbox clock. */
+/** Join is limited per address (docs/live-services.md#agent-network--joining): 5 a minute and 50 a day, on the sandbox clock. */
 const JOIN_LIMITS = [
   { limit: 5, windowMs: 60_000, text: '5 per 1 minute' },
   { limit: 50, windowMs: 86_400_000, text: '50 per 1 day' },

@@ -53,7 +53,7 @@ export function agentSummary(row: AgentRow, now: number) {
   };
 }
 
-/** `GET /agents/{id}`: the summary plus the agent card and the inbound health fields (field notes). */
+/** `GET /agents/{id}`: the summary plus the agent card and the inbound health fields (docs/live-services.md#agent-network--agents). */
 export function agentDetails(row: AgentRow, now: number) {
   const summary = agentSummary(row, now);
   const probe = storedProbe(row.endpoint ? row.endpoint_probe : null);

@@ -55,7 +55,7 @@ export function taskHandlers(s: Services): AcnHandlers {
       return c.json(record(task));
     },
 
-    // The board: every filter optional; `total` is the page length and `has_more` says if more exist (field notes).
+    // The board: every filter optional; `total` is the page length and `has_more` says if more exist (docs/live-services.md#agent-network--task-pool).
     'tasks.list': (c, { query: q }) => {
       const caller = c.get('caller');
       const tags = csv(q.skills, q.tags, q.tag);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../shared/db';
 
-/** Admission rows (field notes): join requests, allowlist admissions and invitations. */
+/** Admission rows (docs/live-services.md#agent-network--subnets-and-admissions): join requests, allowlist admissions and invitations. */
 export type AdmissionRow = {
   seq: number;
   request_id: string;

@@ -12,8 +12,7 @@ import { blueFigure, redDisc } from '../test-kit';
 
 /**
  * Meshy's official MCP server (npm, pinned), unchanged, over stdio against this sandbox served on
- * 127.0.0.1 at a port of the test's choosing: every tool whose operation the document or the field
- * notes name gives a documented answer; animation post-processing a clear 404 naming it.
+ * 127.0.0.1 at a port of the test's choosing: every tool whose operation the document or the live-service notes (docs/live-services.md#3d-generation--paths-beyond-the-document) name gives a documented answer; animation post-processing a clear 404 naming it.
  */
 const KEY = 'msy_mcp_server_test';
 let sb: Sandbox;
@@ -89,7 +88,7 @@ describe("Meshy's MCP server against the sandbox", () => {
     expect(typeof balance.structuredContent?.balance).toBe('number');
   });
 
-  it('runs every tool whose operation the document or field notes name', async () => {
+  it('runs every tool whose operation the document or live-service notes (docs/live-services.md#3d-generation--paths-beyond-the-document) name', async () => {
     const preview = await created('meshy_text_to_3d', { prompt: 'a knight in armour', pose_mode: 't-pose', target_formats: ['glb', 'stl'] }, '/openapi/v2/text-to-3d');
     await created('meshy_text_to_3d_refine', { preview_task_id: preview, enable_pbr: true }, '/openapi/v2/text-to-3d');
     const status = await call('meshy_get_task_status', { task_id: preview, task_type: 'text-to-3d', wait: false });

@@ -5,7 +5,7 @@ import type { Gen3dStore, TaskRow } from '../store/store';
 
 /** Tasks one account runs at once; more wait PENDING with `preceding_tasks`. */
 export const RUN_SLOTS = 2;
-/** Unfinished tasks one account may have (field notes: Pro plan, 10 queued tasks). */
+/** Unfinished tasks one account may have (docs/live-services.md#3d-generation--limits: Pro plan, 10 queued tasks). */
 export const QUEUE_LIMIT = 10;
 /** Share of the run after which progress holds at 99 while the task "finalizes". */
 const FINALIZE_AT = 0.75;

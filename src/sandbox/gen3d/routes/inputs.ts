@@ -6,7 +6,7 @@ import type { Gen3dStore } from '../store/store';
 /**
  * Inputs a task takes by URL (`image_url`, `model_url`, ...): a base64 data URI, saved into the new
  * task's folder, or a file of this sandbox (`…/files/<task>/<name>`), read in place. The sandbox
- * fetches nothing from elsewhere (DESIGN.md): any other URL is refused with 400.
+ * fetches nothing from elsewhere (ARCHITECTURE.md, convention 10): any other URL is refused with 400.
  */
 export type Saved = { path: string; url: string };
 export type InputError = { error: string };

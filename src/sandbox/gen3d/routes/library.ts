@@ -4,7 +4,7 @@ import { message } from '../dialect';
 import { library } from '../engine/rig/clips';
 import { baseOf, type Gen3dContext, type Gen3dDeps, type Gen3dEnv } from './context';
 
-/** The library's entries (field notes' fields); previews are the clip on the stock rig, a sandbox file. */
+/** The library's entries (docs/live-services.md#3d-generation--animation-library fields); previews are the clip on the stock rig, a sandbox file. */
 export function libraryEntries(c: Gen3dContext, deps: Gen3dDeps, category?: string) {
   return library
     .filter((a) => !category || a.category.toLowerCase() === category.toLowerCase())

@@ -26,8 +26,7 @@ export type RecordOptions = {
 };
 
 /**
- * A sandbox task as the service returns it: the document's fields plus the live fields of the field
- * notes for its type, padded with empty values while running as the live service does. Counts are
+ * A sandbox task as the service returns it: the document's fields plus the live fields of the live-service notes (docs/live-services.md#3d-generation--task-records) for its type, padded with empty values while running as the live service does. Counts are
  * numbers or absent, never null (the official clients validate them).
  */
 export function toRecord(row: TaskRow, opts: RecordOptions) {

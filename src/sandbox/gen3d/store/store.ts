@@ -202,7 +202,7 @@ export class Gen3dStore {
     })();
   }
 
-  /** Deletes a task; a PENDING one is refunded (field notes). */
+  /** Deletes a task; a PENDING one is refunded (docs/live-services.md#3d-generation--deleting-a-task). */
   remove(row: TaskRow) {
     this.db.transaction(() => {
       this.update(row.id, { deleted: 1, ...(row.status === 'PENDING' ? { status: 'CANCELED' as const } : {}) });

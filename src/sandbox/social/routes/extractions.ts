@@ -11,7 +11,7 @@ import type { SocialHandlers } from './shared';
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
- * A job as the field notes and the SDK read it (the create answer's fields, the list item's, and
+ * A job as the live-service notes (docs/live-services.md#social-data--extractions) and the SDK read it (the create answer's fields, the list item's, and
  * the rest); `totalResults` is the rows collected so far (`Extractions.collected`), growing while
  * the job runs up to the estimate.
  */

@@ -1,7 +1,7 @@
 import type { Corpus, PostRec, User } from '../engine/corpus/types';
 import { SOCIAL_MEDIA_PATH } from '../paths';
 
-/** The sandbox's records in the live service's shapes (field notes): camelCase, snake_case nesting. */
+/** The sandbox's records in the live service's shapes (docs/live-services.md#social-data--posts-and-users): camelCase, snake_case nesting. */
 
 export const avatarFile = (u: User) => `avatar-${u.id}.png`;
 export const mediaFile = (p: PostRec, k: number) => `post-${p.id}-${k + 1}.png`;

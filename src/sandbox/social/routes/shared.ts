@@ -32,7 +32,7 @@ export function userFromPath(c: Ctx, data: SocialData, ref: string): number | Re
   return index ?? fail(c, 404, `No user "${ref}": the account does not exist or is not accessible.`);
 }
 
-/** Answers a page of posts or users in the field notes' shape. */
+/** Answers a page of posts or users in the live-service notes (docs/live-services.md#social-data--paging) shape. */
 export function sendPage(c: Ctx, data: SocialData, kind: 'tweets' | 'users', page: ListPage, emit: (item: number) => number = (i) => i) {
   if ('error' in page) return invalid(c, page.error);
   const origin = originOf(c);
@@ -41,7 +41,7 @@ export function sendPage(c: Ctx, data: SocialData, kind: 'tweets' | 'users', pag
   return c.json({ [kind]: records, has_next_page: page.nextCursor !== null, next_cursor: page.nextCursor ?? '' });
 }
 
-/** Answers a page of a universe list (corpus, generated and live items) in the field notes' shape. */
+/** Answers a page of a universe list (corpus, generated and live items) in the live-service notes (docs/live-services.md#social-data--paging) shape. */
 export function sendRefs(c: Ctx, data: SocialData, kind: 'tweets' | 'users', spec: ListSpec, cursor: string | undefined, limit: number) {
   const page = pageOf(spec, cursor, limit);
   if ('error' in page) return invalid(c, page.error);

@@ -1,7 +1,7 @@
 import type { JointName } from './skeleton';
 
 /**
- * The animation library (field notes: ids = action_id, names, categories) and each action as a
+ * The animation library (docs/live-services.md#3d-generation--animation-library: ids = action_id, names, categories) and each action as a
  * motion: per-frame joint rotations (Euler XYZ, radians, from the bind pose; the model faces +Z)
  * and a hips offset. Arms are first lowered from the rig's rest angle (a T-pose rig walks with its
  * arms down), so every clip reads the same on any fitted rig.
@@ -69,7 +69,7 @@ export const running = gait(0.7, 0.8, 0.7, 1.4, 0.5, 1.2);
 
 const entry = (id: number, key: string, name: string, category: string, subCategory: string, motion: Motion, isDefault = false): LibraryAction => ({ id, key, name, category, subCategory, isDefault, isFree: true, motion });
 
-/** The library's actions (field notes' examples, with their ids and names). */
+/** The library's actions (docs/live-services.md#3d-generation--animation-library examples, with their ids and names). */
 export const library: readonly LibraryAction[] = [
   entry(0, 'idle', 'Idle', 'DailyActions', 'Standing', idle, true),
   entry(1, 'walking_woman', 'Walking_Woman', 'WalkAndRun', 'Walking', gait(1.0, 0.42, 0.3, 0.65, 0.25), true),

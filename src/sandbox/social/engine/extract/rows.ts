@@ -1,7 +1,7 @@
 import type { SocialData } from '../../store/state';
 import type { Ref } from '../universe/lists';
 
-/** A result row (field notes' columns, then the ones the live rows add). */
+/** A result row (docs/live-services.md#social-data--extractions columns, then the ones the live rows add). */
 export type ResultRow = Record<string, string | number | boolean | null>;
 
 const iso = (ms: number) => new Date(ms).toISOString();

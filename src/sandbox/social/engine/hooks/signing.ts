@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
 /**
- * How the live service signs a delivery (field notes, current scheme): HMAC-SHA256 with the
+ * How the live service signs a delivery (docs/live-services.md#social-data--signatures, current scheme): HMAC-SHA256 with the
  * webhook's secret over `<timestamp>.<nonce>.<raw body>`, sent as `X-Xquik-Signature: sha256=<hex>`
  * with `X-Xquik-Timestamp` (epoch ms) and `X-Xquik-Nonce` (32 hex). The older scheme signed the raw
  * body alone (`legacySignature`), kept for receivers' tests.

@@ -19,7 +19,7 @@ export function afterTaskWrite(qc: QueryClient, id: string) {
 
 /**
  * Deletes a task upstream, on the create path it was made on (the route table's delete: the
- * ledger keeps it): a PENDING one is refunded (field notes), and the lists held show it canceled.
+ * ledger keeps it): a PENDING one is refunded (docs/live-services.md#3d-generation--deleting-a-task), and the lists held show it canceled.
  * (Creates: create.ts.)
  */
 export function useDeleteTask() {
