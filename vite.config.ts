@@ -143,7 +143,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 900,
-    // dist/.vite/manifest.json: which chunks a page needs, for the server's preload hints (src/server/foresight.ts).
+    // dist/.vite/manifest.json: which chunks a page needs, for the server's preload hints (src/server/page-preload.ts).
     manifest: true,
     // Every browser the console supports preloads modules natively. index.html preloads what the
     // first page imports; a lazy chunk's imports are not listed in the entry (the list of every
@@ -174,7 +174,7 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 2,
             },
-            // Run by a finished task's page before the app starts (src/server/foresight.ts): the model's
+            // Run by a finished task's page before the app starts (src/server/page-preload.ts): the model's
             // download, with nothing of the app or the framework in it to wait for.
             {
               name: 'early-download',

@@ -6,14 +6,14 @@ import { deliveryFetch } from '../node-lib/deliver';
 import { openOperators } from './auth/operators';
 import { createSignIn } from './auth/sign-in';
 import { Keyring } from './connections/keyring';
-import { createConnections } from './connections/routes';
+import { createConnections } from './connections/handlers';
 import { ConnectionSettings } from './connections/settings';
 import { allowedHostsOnly, sameOriginWrites, sandboxedFiles, securityHeaders, wellFormedPaths } from './guard';
 import { healthCheck } from './health';
 import { hostPolicy } from './hosts';
 import { createLedgerRoutes } from './ledger-routes';
 import { fail } from './http/errors';
-import { createProxy } from './proxy/routes';
+import { createProxy } from './proxy/handlers';
 import { createAgentnetBff } from './agentnet';
 import { TaskPayments } from './agentnet/task-payments';
 import { Archive, DEFAULT_ARCHIVE, type ArchiveOptions } from './archive/archive';
@@ -23,7 +23,7 @@ import { backfillSpends } from './spend/backfill';
 import { SpendLedger } from './spend/ledger';
 import { SpendLifecycle } from './spend/lifecycle';
 import { Reconciler } from './spend/reconcile';
-import { createSpendRoutes } from './spend/routes';
+import { createSpendRoutes } from './spend/handlers';
 import { createSandboxAdmin } from './sandbox-admin';
 import { agentnetAdapter, identityHandlers } from './services/agentnet';
 import { gen3dAdapter } from './services/gen3d';
@@ -32,7 +32,7 @@ import { socialAdapter } from './services/social';
 import { createSocialConsole } from './social';
 import * as agentnetRoutes from '../contracts/bff-routes/agentnet';
 import * as shellRoutes from '../contracts/bff-routes/shell';
-import { escapeAttr, foresight } from './foresight';
+import { escapeAttr, pagePreload } from './page-preload';
 import { mountSpa } from './static';
 import { Balances } from './store/balances';
 import { tightenDataDir } from './store/data-dir';
@@ -43,7 +43,7 @@ import { LedgerPages } from './store/ledger-pages';
 import { BalanceTracker } from './watch/balance';
 import { EventHub, type TaskEvents } from './events/hub';
 import { WatchManager } from './watch/manager';
-import { liveEvents } from './watch/routes';
+import { liveEvents } from './watch/handlers';
 import { serveTable } from './http/bff-route';
 import { inProcessTransport } from '../node-lib/in-process';
 import { DEFAULT_LIMITS } from '../node-lib/guarded-fetch';
@@ -177,12 +177,12 @@ export function createApp(opts: AppOptions) {
     console.error('%s %s failed: %s', c.req.method, c.req.path, err.message);
     return fail(c, { status: 500, code: 'internal', message: 'The console server hit an unexpected error. Try again; if it persists, check the server log.', retryAfter: null });
   });
-  // The signed-in operator is named in the page; a page the server can foresee names what it will load (foresight.ts).
+  // The signed-in operator is named in the page; a page the server can tell ahead names what it will load (page-preload.ts).
   if (opts.distDir) {
-    const foresee = foresight(app, opts.distDir);
+    const preload = pagePreload(app, opts.distDir);
     mountSpa(app, opts.distDir, async (html, c) => {
       const operator = c.get('operator');
-      const { first, last } = await foresee(c);
+      const { first, last } = await preload(c);
       const head = [operator ? `<meta name="triptych-operator" content="${escapeAttr(operator.email)}">` : '', last].filter(Boolean);
       let page = head.length > 0 ? html.replace('</head>', `${head.join('\n')}\n</head>`) : html;
       // Right after the charset (which must come first), before the app's scripts.

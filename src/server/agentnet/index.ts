@@ -5,7 +5,7 @@ import type { Upstreams } from '../connections/upstream';
 import type { EventHub } from '../events/hub';
 import { agentnetReceiver } from './receiver';
 import { OwnerTokens } from './owner-token';
-import { agentnetTools } from './routes';
+import { agentnetTools } from './handlers';
 import { AgentnetStore } from './store';
 import type { TaskPayments } from './task-payments';
 

@@ -17,7 +17,7 @@ const gen3d = async () => (await kit.json<{ connections: Conn[] }>('/api/connect
 const put = (body: unknown) => kit.json<{ connection: Conn; warnings: string[] } & ErrorBody>('/api/connections/gen3d', { method: 'PUT', json: body });
 
 describe('connections', () => {
-  it('start on the sandbox with the live defaults of the live-service notes (docs/live-services.md#general-rules), async () => {
+  it('start on the sandbox with the defaults the live services have', async () => {
     const all = (await kit.json<{ connections: Conn[] }>('/api/connections')).body.connections;
     expect(all.map((c) => [c.service, c.mode, c.baseUrl])).toEqual([
       ['gen3d', 'sandbox', 'https://api.meshy.ai'],

@@ -5,7 +5,7 @@ import { socialReceiver } from './receiver';
 import { NonceStore } from './signature';
 import type { EventHub } from '../events/hub';
 import { JobBook } from './jobs';
-import { createConsoleRoutes } from './routes';
+import { createConsoleRoutes } from './handlers';
 import { Scheduler } from './schedules';
 import { WebhookSecrets } from './secrets';
 import type { SpendLedger } from '../spend/ledger';

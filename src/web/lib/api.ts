@@ -1,6 +1,6 @@
 import type { z } from '../../contracts/zod';
 import { ApiErrorBody, type ApiError } from '../../contracts/errors';
-import { takeFirstAnswer } from './first-answers';
+import { takeFirstAnswer } from './preloaded-answers';
 
 /** An error from the console's API, already a sentence for the operator. */
 export class ApiRequestError extends Error {

@@ -1,7 +1,7 @@
 import type { Missing } from '../../lib/loaders';
 import { Alert } from '../ui/alert';
 import { PageHeader } from './shell';
-import { WayBack } from './way-back';
+import { BackToList } from './back-to-list';
 
 const isMissing = (data: unknown): data is Missing => !!data && typeof data === 'object' && 'what' in data && 'message' in data;
 
@@ -18,7 +18,7 @@ export function PageNotFound({ data }: { data?: unknown }) {
       <div className="p-4 sm:p-6">
         <Alert tone="warning" title={known ? `This ${known.what.toLowerCase()} cannot be shown` : 'There is nothing at this address'}>
           {known ? `${known.message}${known.note ? ` ${known.note}` : ''} ` : 'Check the address, or follow a link from the console. '}
-          <WayBack />
+          <BackToList />
         </Alert>
       </div>
     </>

@@ -3,7 +3,7 @@ import { ApiRequestError } from '../../lib/api';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { PageHeader } from './shell';
-import { WayBack } from './way-back';
+import { BackToList } from './back-to-list';
 
 /** A page's code could not be fetched (the server was down, or a new build replaced it). */
 const isChunkFailure = (error: unknown) =>
@@ -40,7 +40,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
             : error instanceof ApiRequestError
               ? error.message
               : 'An unexpected error stopped this page. Retry; if it keeps happening, reload the console.'}{' '}
-          <WayBack />
+          <BackToList />
         </Alert>
       </div>
     </>

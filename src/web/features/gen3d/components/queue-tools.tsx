@@ -4,12 +4,12 @@ import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/card';
 
 // The look, its lookup, what it found and the bringing in load on the first click: the queue page opens without them.
-const loadLook = () => import('./elsewhere-look');
-const ElsewhereLook = lazy(async () => ({ default: (await loadLook()).ElsewhereLook }));
+const loadLook = () => import('./service-tasks-look');
+const ServiceTasksLook = lazy(async () => ({ default: (await loadLook()).ServiceTasksLook }));
 const preload = () => void loadLook().catch(() => undefined);
 
 /** Tasks the account created elsewhere (the service's list routes), compared with the ledger, and brought in on request. */
-function TasksElsewhere() {
+function ServiceTasksTool() {
   const [asked, setAsked] = useState(false);
   const intro = <p className="text-sm text-muted">Look through the service's task lists (the newest 50 of each type) for tasks this console did not create.</p>;
   const waiting = (
@@ -24,7 +24,7 @@ function TasksElsewhere() {
     <div className="flex flex-col gap-3">
       {asked ? (
         <Suspense fallback={waiting}>
-          <ElsewhereLook intro={intro} />
+          <ServiceTasksLook intro={intro} />
         </Suspense>
       ) : (
         waiting
@@ -38,7 +38,7 @@ export function QueueTools() {
   return (
     <Panel title="Notices and other tasks" bodyClassName="flex flex-col gap-4">
       <NotificationToggle />
-      <TasksElsewhere />
+      <ServiceTasksTool />
     </Panel>
   );
 }

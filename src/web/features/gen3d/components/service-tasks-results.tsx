@@ -3,12 +3,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-extra';
-import { useBringIn, type FoundTask } from '../api/elsewhere';
+import { useBringIn, type FoundTask } from '../api/service-tasks';
 import { typeLabel } from '../task-view';
 import { StatusBadge } from './task-status';
 
 /** What one look for tasks created elsewhere found: chosen (all at first) and brought in on request. */
-export function ElsewhereResults({ found }: { found: readonly FoundTask[] }) {
+export function ServiceTasksResults({ found }: { found: readonly FoundTask[] }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(found.map((f) => f.record.id)));
   const bring = useBringIn();
   const broughtIn = new Set(bring.data?.imported.map((t) => t.id) ?? []);

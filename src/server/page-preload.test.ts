@@ -5,12 +5,12 @@ import { Generator, getConfig } from '@tanstack/router-generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeRecordsOf } from '../../scripts/route-records';
 import { LedgerTask } from '../contracts/bff';
-import { chunkFiles, pageSources, type Manifest } from './foresight';
+import { chunkFiles, pageSources, type Manifest } from './page-preload';
 import { pageMatcher, ROUTE_RECORDS_FILE, type RouteRecord } from './page-routes';
 import { makeKit, previewBody } from './testing/kit';
 
 const repo = join(import.meta.dirname, '..', '..');
-const scratch = mkdtempSync(join(tmpdir(), 'triptych-foresight-'));
+const scratch = mkdtempSync(join(tmpdir(), 'triptych-page-preload-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** The route records the build writes (scripts/route-records.ts), made by the router's own generator from the route files under `root`. */
@@ -131,7 +131,7 @@ describe("a finished task's page names what it will load", () => {
       expect(early).toBeLessThan(html.indexOf('src="/assets/app-1.js"'));
       const files = /<script type="application\/json" id="triptych-model-files">(.*?)<\/script>/s.exec(html)?.[1];
       expect(JSON.parse(files ?? 'null')).toEqual([done.task.model_urls.glb]);
-      const carried = /<script type="application\/json" id="triptych-first-answers">(.*?)<\/script>/s.exec(html)?.[1];
+      const carried = /<script type="application\/json" id="triptych-preloaded-answers">(.*?)<\/script>/s.exec(html)?.[1];
       const answers = JSON.parse(carried ?? 'null') as Record<string, unknown>;
       const task = LedgerTask.parse(answers[`/api/ledger/gen3d/tasks/${done.id}`]);
       expect(task.task.prompt).toBe('a foreseen chair');
@@ -153,7 +153,7 @@ describe("a finished task's page names what it will load", () => {
       // An unknown task: its page's chunks, no answer. Another page: its own chunks only.
       const unknown = await (await kit.req('/3d/tasks/no-such-task')).text();
       expect(unknown).toContain('taskId-page.js');
-      expect(unknown).not.toContain('triptych-first-answers');
+      expect(unknown).not.toContain('triptych-preloaded-answers');
       const social = await (await kit.req('/social')).text();
       expect(social).toContain('<link rel="modulepreload" href="/assets/social-1.js">');
       expect(social).toContain('social-layout.js');

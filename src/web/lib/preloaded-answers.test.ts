@@ -7,7 +7,7 @@ const Task = z.object({ id: z.string(), status: z.string() });
 function carry(answers: unknown) {
   const script = document.createElement('script');
   script.type = 'application/json';
-  script.id = 'triptych-first-answers';
+  script.id = 'triptych-preloaded-answers';
   script.textContent = JSON.stringify(answers);
   document.head.append(script);
 }
@@ -19,7 +19,7 @@ describe('answers the page carries', () => {
     vi.spyOn(performance, 'now').mockReturnValue(100);
   });
   afterEach(() => {
-    document.getElementById('triptych-first-answers')?.remove();
+    document.getElementById('triptych-preloaded-answers')?.remove();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -65,7 +65,7 @@ describe('answers the page carries', () => {
   it('unreadable carried answers are ignored: the server is asked', async () => {
     const script = document.createElement('script');
     script.type = 'application/json';
-    script.id = 'triptych-first-answers';
+    script.id = 'triptych-preloaded-answers';
     script.textContent = '{not json';
     document.head.append(script);
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ id: 'x', status: 'asked' }), { status: 200 }));

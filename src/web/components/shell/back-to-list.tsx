@@ -15,7 +15,7 @@ const ways = [
 
 export const wayBackFrom = (pathname: string) => ways.find((w) => pathname === w.prefix || pathname.startsWith(`${w.prefix}/`)) ?? { to: '/3d' as const, label: 'Go to the 3D tasks' };
 
-export function WayBack() {
+export function BackToList() {
   const pathname = useLocation({ select: (l) => l.pathname });
   const way = wayBackFrom(pathname);
   return (

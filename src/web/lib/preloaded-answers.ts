@@ -1,11 +1,11 @@
 /*
  * Answers the server put into the page it served (`<script type="application/json"
- * id="triptych-first-answers">`, by API path): the page it foresaw, a finished task's, renders
+ * id="triptych-preloaded-answers">`, by API path): the page it foresaw, a finished task's, renders
  * without asking for them again. Each is taken once, and only while the page is fresh: any later
  * read asks the server.
  */
 
-const ELEMENT_ID = 'triptych-first-answers';
+const ELEMENT_ID = 'triptych-preloaded-answers';
 /** After this long from the page's load, the answers it carried are not used. */
 const FRESH_MS = 10_000;
 

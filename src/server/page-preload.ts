@@ -101,7 +101,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * page request's headers (its sign-in), so the page carries exactly what that read would answer, or
  * nothing.
  */
-export function foresight(app: Hono, distDir: string): (c: Context) => Promise<{ first: string; last: string }> {
+export function pagePreload(app: Hono, distDir: string): (c: Context) => Promise<{ first: string; last: string }> {
   const build = buildReader(distDir);
   return async (c) => {
     if (c.req.method !== 'GET') return { first: '', last: '' };
@@ -111,7 +111,7 @@ export function foresight(app: Hono, distDir: string): (c: Context) => Promise<{
     const first: string[] = [];
     const task = page ? await taskAnswer(app, c, page) : null;
     if (task) {
-      lines.push(`<script type="application/json" id="triptych-first-answers">${scriptJson({ [task.path]: task.body })}</script>`);
+      lines.push(`<script type="application/json" id="triptych-preloaded-answers">${scriptJson({ [task.path]: task.body })}</script>`);
       const files = modelFilesToPrefetch(task.task, Date.now());
       const early = built ? Object.values(built.manifest).find((chunk) => chunk.name === EARLY_DOWNLOAD) : undefined;
       if (files.length > 0 && early) {

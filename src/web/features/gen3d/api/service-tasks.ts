@@ -20,7 +20,7 @@ export type FoundTask = { record: Task; path: string };
  * newest 50 (one list at a time, so the per-key rate limit is left to the operator), then each
  * id looked up in the ledger. `onProgress` says how far it got.
  */
-export async function findTasksElsewhere(onProgress: (done: number, total: number) => void, signal?: AbortSignal): Promise<FoundTask[]> {
+export async function findServiceTasks(onProgress: (done: number, total: number) => void, signal?: AbortSignal): Promise<FoundTask[]> {
   const found: FoundTask[] = [];
   let done = 0;
   for (const op of listOperations) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { wayBackFrom } from './way-back';
+import { wayBackFrom } from './back-to-list';
 
 describe('the way back from a page that cannot be shown', () => {
   it('leads to the list the address belongs to', () => {
