@@ -9,8 +9,10 @@ import type { Upstreams } from './connections/upstream';
 import { apiError, fail } from './http/errors';
 import { readJson, readQuery } from './http/input';
 import type { Balances } from './store/balances';
-import type { Ledger, TaskRow } from './store/ledger';
-import type { LedgerPages } from './store/ledger-pages';
+import type { TaskFiles } from './store/task-files';
+import type { TaskPages } from './store/task-pages';
+import type { TaskRow, TaskStore } from './store/tasks';
+import { toLedgerTask } from './watch/task-view';
 import { importTasks } from './watch/import';
 import type { WatchManager } from './watch/manager';
 
@@ -21,8 +23,9 @@ const noTask = () => apiError(404, 'not_found', 'This console has no task with t
  * lineage, counts, balance history, the archive, and task files.
  */
 export function createLedgerRoutes(deps: {
-  pages: LedgerPages;
-  ledger: Ledger;
+  pages: TaskPages;
+  tasks: TaskStore;
+  files: TaskFiles;
   watch: WatchManager;
   balances: Balances;
   settings: ConnectionSettings;
@@ -30,15 +33,15 @@ export function createLedgerRoutes(deps: {
   upstreams: Upstreams;
   now: () => number;
 }) {
-  const { ledger, watch, balances, settings, archive } = deps;
+  const { tasks, files, watch, balances, settings, archive } = deps;
   const pages = deps.pages;
-  const view = (r: TaskRow) => ledger.toLedgerTask(r, watch.isWatching(r.id));
+  const view = (r: TaskRow) => toLedgerTask(r, watch.isWatching(r.id));
   const app = new Hono();
 
-  app.get('/ledger/tasks', (c) => {
+  app.get('/ledger/tasks', async (c) => {
     const q = readQuery(c, LedgerQuery);
     if (!q.ok) return fail(c, q.error);
-    const page = pages.page(q.value, view);
+    const page = await pages.page(q.value, view);
     if (!page)
       return fail(
         c,
@@ -47,56 +50,56 @@ export function createLedgerRoutes(deps: {
     return c.json(page);
   });
 
-  app.get('/ledger/changes', (c) => {
+  app.get('/ledger/changes', async (c) => {
     const q = readQuery(c, LedgerChangesQuery);
     if (!q.ok) return fail(c, q.error);
-    return c.json(pages.changes(q.value.service ?? 'gen3d', q.value.since, q.value.limit ?? 200, view));
+    return c.json(await pages.changes(q.value.service ?? 'gen3d', q.value.since, q.value.limit ?? 200, view));
   });
 
-  app.get('/ledger/summary', (c) => {
+  app.get('/ledger/summary', async (c) => {
     const q = readQuery(c, LedgerSummaryQuery);
     if (!q.ok) return fail(c, q.error);
-    return c.json(pages.summary(q.value.service ?? 'gen3d'));
+    return c.json(await pages.summary(q.value.service ?? 'gen3d'));
   });
 
-  app.get('/ledger/tasks/:id/lineage', (c) => {
-    const lineage = pages.lineage(c.req.param('id'), view);
+  app.get('/ledger/tasks/:id/lineage', async (c) => {
+    const lineage = await pages.lineage(c.req.param('id'), view);
     return lineage ? c.json(lineage) : fail(c, noTask());
   });
 
-  app.get('/ledger/gen3d/tasks/:id', (c) => {
-    const row = ledger.get(c.req.param('id'));
+  app.get('/ledger/gen3d/tasks/:id', async (c) => {
+    const row = await tasks.get(c.req.param('id'));
     if (!row) return fail(c, noTask());
-    return c.json(ledger.toLedgerTask(row, watch.isWatching(row.id), { files: true }));
+    return c.json(toLedgerTask(row, watch.isWatching(row.id), await files.list(row.id)));
   });
 
   /** Brings in tasks the account made elsewhere: read from the service, recorded as imported (no spend), watched and archived. */
   app.post('/ledger/gen3d/import', async (c) => {
     const body = await readJson(c, ImportTasksBody, 'Nothing was brought in');
     if (!body.ok) return fail(c, body.error);
-    const result = await importTasks({ ledger, upstreams: deps.upstreams, watch, now: deps.now, view }, body.value, c.req.raw.signal);
+    const result = await importTasks({ tasks, upstreams: deps.upstreams, watch, now: deps.now, view }, body.value, c.req.raw.signal);
     return c.json(result satisfies ImportTasksResult);
   });
 
   /** The archive's disk use, its settings, and how many files are in each state. */
-  app.get('/ledger/gen3d/archive', (c) => c.json(archive.usage() satisfies ArchiveUsage));
+  app.get('/ledger/gen3d/archive', async (c) => c.json((await archive.usage()) satisfies ArchiveUsage));
   app.put('/ledger/gen3d/archive', async (c) => {
     const body = await readJson(c, PutArchiveSettings, 'Nothing was saved');
     if (!body.ok) return fail(c, body.error);
-    return c.json(archive.setRetention(body.value.retentionDays) satisfies ArchiveUsage);
+    return c.json((await archive.setRetention(body.value.retentionDays)) satisfies ArchiveUsage);
   });
 
   /** Deletes a task's local copies; downloads then come from the service while it keeps them. */
-  app.delete('/ledger/gen3d/tasks/:id/files', (c) => {
-    const row = ledger.get(c.req.param('id'));
+  app.delete('/ledger/gen3d/tasks/:id/files', async (c) => {
+    const row = await tasks.get(c.req.param('id'));
     if (!row) return fail(c, noTask());
-    return c.json(archive.removeTask(row.id) satisfies RemovedFiles);
+    return c.json((await archive.removeTask(row.id)) satisfies RemovedFiles);
   });
 
-  app.get('/ledger/gen3d/balance-history', (c) => c.json(balances.history('gen3d', settings.get('gen3d').mode)));
+  app.get('/ledger/gen3d/balance-history', async (c) => c.json(await balances.history('gen3d', settings.get('gen3d').mode)));
 
   app.get('/files/gen3d/:taskId/:key', async (c) => {
-    const row = ledger.get(c.req.param('taskId'));
+    const row = await tasks.get(c.req.param('taskId'));
     if (!row) return fail(c, apiError(404, 'not_found', 'This console has no such task.'));
     const request = JSON.parse(row.request) as { prompt?: unknown; generate_multi_view?: unknown };
     const prompt = typeof request.prompt === 'string' ? request.prompt : ((JSON.parse(row.record) as { prompt?: unknown }).prompt ?? row.parent_id);

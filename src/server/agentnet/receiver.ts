@@ -31,9 +31,8 @@ function matches(header: string | undefined, secret: string, raw: Buffer): boole
 export function createAgentnetReceiver({ store, hub, now, trustProxy = false }: { store: AgentnetStore; hub: EventHub; now: () => number; trustProxy?: boolean }) {
   const app = new Hono();
   const refusals = new RefusedRate();
-  store.pruneRefused(now());
   app.post('/:hookId', async (c) => {
-    const hook = store.hook(c.req.param('hookId'));
+    const hook = await store.hook(c.req.param('hookId'));
     if (!hook) return c.json({ error: 'unknown receiver' }, 404);
     const raw = await readCappedBytes(c.req.raw, MAX_HOOK_BODY);
     if (raw === null) return c.json({ error: `A delivery takes at most ${MAX_HOOK_BODY / 1024} KB: this one was not read or logged.` }, 413);
@@ -63,7 +62,7 @@ export function createAgentnetReceiver({ store, hub, now, trustProxy = false }: 
     };
     if (signed) {
       const accepted: Omit<HookDelivery, 'id'> = { ...base, verified: true, refusal: null, signatureHeader: acn ? 'X-ACN-Signature' : 'X-AGENTNET-Signature', data, body: raw.toString('utf8').slice(0, 64 * 1024) };
-      const logged = store.logAnswered(accepted, createHash('sha256').update(raw).digest('hex'));
+      const logged = await store.logAnswered(accepted, createHash('sha256').update(raw).digest('hex'));
       if (logged) {
         hub.publish({ type: 'agentnet-hook', delivery: logged });
         return c.json({ received: true, id: logged.id });
@@ -79,7 +78,7 @@ export function createAgentnetReceiver({ store, hub, now, trustProxy = false }: 
       c.header('retry-after', String(refusals.retryAfter(source, at)));
       return c.json({ error: refusals.message(source, at) }, 429);
     }
-    const logged = store.logDelivery({ ...base, verified: false, refusal, signatureHeader: null, data: null, body: refusedPreview(raw) });
+    const logged = await store.logDelivery({ ...base, verified: false, refusal, signatureHeader: null, data: null, body: refusedPreview(raw) });
     hub.publish({ type: 'agentnet-hook', delivery: logged });
     return c.json({ error: refusal }, signed ? 409 : 401);
   });

@@ -72,11 +72,11 @@ export function createAgentnetTools(deps: ToolsDeps) {
   });
 
   // What the console paid for a pool task (its own record): the task page shows it and offers "pay again".
-  app.get('/tasks/:taskId/payments', (c) => {
+  app.get('/tasks/:taskId/payments', async (c) => {
     const taskId = c.req.param('taskId');
     if (!RESOURCE_ID.test(taskId)) return fail(c, apiError(400, 'invalid_input', 'A task id has 1 to 120 letters, digits or . _ : -.', { field: 'taskId' }));
     const { mode, baseUrl } = settings.get('agentnet');
-    return c.json({ taskId, payments: deps.taskPayments.forTask(deploymentAt(mode, baseUrl), taskId) } satisfies TaskPaymentsAnswer);
+    return c.json({ taskId, payments: await deps.taskPayments.forTask(deploymentAt(mode, baseUrl), taskId) } satisfies TaskPaymentsAnswer);
   });
 
   // Both answer which switch allows private addresses: the page says it in words.
@@ -84,7 +84,7 @@ export function createAgentnetTools(deps: ToolsDeps) {
   app.put('/outbound', async (c) => {
     const body = await readJson(c, Outbound, NOTHING_DONE);
     if (!body.ok) return fail(c, body.error);
-    store.setSetting(ALLOW_PRIVATE, body.value.allowPrivate ? '1' : '0');
+    await store.setSetting(ALLOW_PRIVATE, body.value.allowPrivate ? '1' : '0');
     return c.json(outboundSetting(store, deps.allowPrivate ?? false));
   });
 
@@ -136,24 +136,28 @@ export function createAgentnetTools(deps: ToolsDeps) {
     return c.json(await res.json());
   });
 
-  app.get('/hooks', (c) => {
+  app.get('/hooks', async (c) => {
     const origin = new URL(c.req.url).origin;
-    return c.json({ hooks: store.hooks().map((h) => ({ hookId: h.hook_id, label: h.label, url: `${origin}/api/hooks/agentnet/${h.hook_id}`, createdAt: h.created_at, secretHint: h.secret.slice(-4), deliveries: store.deliveryCount(h.hook_id) })) });
+    const hooks = [];
+    for (const h of await store.hooks()) {
+      hooks.push({ hookId: h.hook_id, label: h.label, url: `${origin}/api/hooks/agentnet/${h.hook_id}`, createdAt: h.created_at, secretHint: h.secret.slice(-4), deliveries: await store.deliveryCount(h.hook_id) });
+    }
+    return c.json({ hooks });
   });
   // The secret is answered once, here; set it with the URL as the subnet's harness.
   app.post('/hooks', async (c) => {
     const body = await readJson(c, HookCreate, NOTHING_DONE, { empty: {} });
     if (!body.ok) return fail(c, body.error);
     const hook = { hook_id: `hk_${randomBytes(6).toString('hex')}`, label: body.value.label ?? 'Subnet events', secret: `whsec_${randomBytes(24).toString('base64url')}`, created_at: now() };
-    store.addHook(hook);
+    await store.addHook(hook);
     const url = `${new URL(c.req.url).origin}/api/hooks/agentnet/${hook.hook_id}`;
     return c.json({ hookId: hook.hook_id, label: hook.label, url, secret: hook.secret, createdAt: hook.created_at }, 201);
   });
-  app.delete('/hooks/:hookId', (c) => (store.removeHook(c.req.param('hookId')) ? c.body(null, 204) : fail(c, apiError(404, 'not_found', 'No such receiver.'))));
-  app.get('/hooks/events', (c) => {
+  app.delete('/hooks/:hookId', async (c) => ((await store.removeHook(c.req.param('hookId'))) ? c.body(null, 204) : fail(c, apiError(404, 'not_found', 'No such receiver.'))));
+  app.get('/hooks/events', async (c) => {
     const q = c.req.query();
     const limit = Math.min(500, Math.max(1, Number(q.limit ?? 100) || 100));
-    return c.json({ deliveries: store.deliveries({ event: q.event, hookId: q.hookId, before: q.before ? Number(q.before) : undefined, limit }) });
+    return c.json({ deliveries: await store.deliveries({ event: q.event, hookId: q.hookId, before: q.before ? Number(q.before) : undefined, limit }) });
   });
 
   return app;

@@ -28,10 +28,10 @@ export function createConsoleRoutes(d: ConsoleDeps) {
   const app = new Hono();
   const social = () => d.upstreams.current('social');
 
-  app.get('/received', (c) => {
+  app.get('/received', async (c) => {
     const verdict = c.req.query('verdict');
     if (verdict && !(verdicts as readonly string[]).includes(verdict)) return fail(c, apiError(400, 'invalid_input', `verdict must be one of ${verdicts.join(', ')}.`, { field: 'verdict' }));
-    const r = d.log.list({ before: c.req.query('cursor') ? Number(c.req.query('cursor')) : null, limit: int(c.req.query('limit'), 1, 200, 50), verdict: verdict as Verdict | undefined });
+    const r = await d.log.list({ before: c.req.query('cursor') ? Number(c.req.query('cursor')) : null, limit: int(c.req.query('limit'), 1, 200, 50), verdict: verdict as Verdict | undefined });
     return c.json({ deliveries: r.deliveries, hasMore: r.next !== null, nextCursor: r.next === null ? null : String(r.next) });
   });
 
@@ -50,16 +50,16 @@ export function createConsoleRoutes(d: ConsoleDeps) {
     return c.json({ ...hook, receiverUrl: url }, 201);
   });
 
-  app.get('/jobs', (c) => c.json({ jobs: d.book.list(social().mode) }));
-  app.get('/jobs/:id', (c) => {
-    const job = d.book.get(social().mode, c.req.param('id'));
+  app.get('/jobs', async (c) => c.json({ jobs: await d.book.list(social().mode) }));
+  app.get('/jobs/:id', async (c) => {
+    const job = await d.book.get(social().mode, c.req.param('id'));
     return job ? c.json(job) : fail(c, apiError(404, 'not_found', `The console did not start job ${c.req.param('id')}, so it has no "only new" record of it.`));
   });
 
   // Rows of a job no earlier run of the same tool on the same target had, read from the service page by page.
   app.get('/jobs/:id/new', async (c) => {
     const mode = social().mode;
-    const row = d.book.raw(mode, c.req.param('id'));
+    const row = await d.book.raw(mode, c.req.param('id'));
     if (!row) return fail(c, apiError(404, 'not_found', `The console did not start job ${c.req.param('id')}.`));
     if (row.new_rows === null) return fail(c, apiError(409, 'not_ready', 'The job has not finished (or the console has not read it yet): its new rows are known once it has.'));
     const limit = int(c.req.query('limit'), 1, 1000, 100);
@@ -72,32 +72,32 @@ export function createConsoleRoutes(d: ConsoleDeps) {
       if (!res.ok) return fail(c, await upstreamError('social', res));
       const page = (await res.json()) as { results?: Array<Record<string, unknown>>; hasMore?: boolean; nextCursor?: string };
       const results = page.results ?? [];
-      const fresh = d.book.firstSeenIn(row, results.map(rowId));
+      const fresh = await d.book.firstSeenIn(row, results.map(rowId));
       rows.push(...results.filter((r) => fresh.has(rowId(r))));
       more = !!page.hasMore && !!page.nextCursor;
       cursor = page.nextCursor;
     }
-    return c.json({ job: d.book.get(mode, row.id), rows, hasMore: more, nextCursor: more ? (cursor ?? null) : null });
+    return c.json({ job: await d.book.get(mode, row.id), rows, hasMore: more, nextCursor: more ? (cursor ?? null) : null });
   });
 
-  app.get('/schedules', (c) => c.json({ schedules: d.scheduler.list() }));
+  app.get('/schedules', async (c) => c.json({ schedules: await d.scheduler.list() }));
   app.post('/schedules', async (c) => {
     const b = await body(c, ScheduleCreate);
     if (!b.ok) return b.res;
-    const s = d.scheduler.create(b.value.request, b.value.everyHours);
+    const s = await d.scheduler.create(b.value.request, b.value.everyHours);
     if (b.value.runNow !== false) await d.scheduler.run(s.id);
-    return c.json(d.scheduler.get(s.id), 201);
+    return c.json(await d.scheduler.get(s.id), 201);
   });
   app.patch('/schedules/:id', async (c) => {
     const b = await body(c, SchedulePatch);
     if (!b.ok) return b.res;
-    const s = d.scheduler.update(c.req.param('id'), b.value);
+    const s = await d.scheduler.update(c.req.param('id'), b.value);
     return s ? c.json(s) : fail(c, apiError(404, 'not_found', `No schedule ${c.req.param('id')}.`));
   });
-  app.delete('/schedules/:id', (c) => (d.scheduler.remove(c.req.param('id')) ? c.body(null, 204) : fail(c, apiError(404, 'not_found', `No schedule ${c.req.param('id')}.`))));
+  app.delete('/schedules/:id', async (c) => ((await d.scheduler.remove(c.req.param('id'))) ? c.body(null, 204) : fail(c, apiError(404, 'not_found', `No schedule ${c.req.param('id')}.`))));
   app.post('/schedules/:id/run', async (c) => {
     const r = await d.scheduler.run(c.req.param('id'));
-    return 'error' in r ? fail(c, apiError(409, 'not_run', r.error)) : c.json({ ...d.scheduler.get(c.req.param('id')), jobId: r.jobId });
+    return 'error' in r ? fail(c, apiError(409, 'not_run', r.error)) : c.json({ ...(await d.scheduler.get(c.req.param('id'))), jobId: r.jobId });
   });
 
   const format = (c: Context) => {
@@ -121,7 +121,7 @@ export function createConsoleRoutes(d: ConsoleDeps) {
     const res = await social().request(fillPath(socialOps['events.get'].path, { id: c.req.param('id') }));
     if (!res.ok) return fail(c, await upstreamError('social', res));
     const event = (await res.json()) as Record<string, unknown>;
-    const stored = d.log.add({ hookId: 'replay', webhookId: null, receivedAt: d.now(), verdict: 'replayed', reason: 'read again from the service’s event log', eventType: String(event.type ?? ''), eventId: String(event.id ?? c.req.param('id')), deliveryId: null, body: event });
+    const stored = await d.log.add({ hookId: 'replay', webhookId: null, receivedAt: d.now(), verdict: 'replayed', reason: 'read again from the service’s event log', eventType: String(event.type ?? ''), eventId: String(event.id ?? c.req.param('id')), deliveryId: null, body: event });
     d.hub.publish({ type: 'social.delivery', delivery: stored });
     return c.json(stored);
   });

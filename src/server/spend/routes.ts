@@ -7,18 +7,18 @@ import type { ConnectionSettings } from '../connections/settings';
 import { apiError, fail } from '../http/errors';
 import { readJson, readQuery } from '../http/input';
 import type { EventHub } from '../events/hub';
-import { defaultUnit, type SpendLedger } from './ledger';
+import { defaultUnit, type SpendLog } from './spend-log';
 
 /**
  * `/api/spend`: the spend ledger's limits per service and unit (`GET /limits`, `PUT /limits/{service}`
  * with `unit`), spend per day for a chart (`GET /daily?service=&unit=&days=`), totals (`GET /totals?service=&unit=`) and its rows
  * (`GET /writes?service=&status=&cursor=&limit=`). Figures count the current mode's writes.
  */
-export function createSpendRoutes(deps: { spends: SpendLedger; settings: ConnectionSettings; hub: EventHub; now: () => number }) {
+export function createSpendRoutes(deps: { spends: SpendLog; settings: ConnectionSettings; hub: EventHub; now: () => number }) {
   const { spends, settings, now } = deps;
   const app = new Hono();
 
-  app.get('/limits', (c) => c.json({ limits: spends.limits() } satisfies SpendLimits));
+  app.get('/limits', async (c) => c.json({ limits: await spends.limits() } satisfies SpendLimits));
 
   app.put('/limits/:service', async (c) => {
     const service = ServiceId.safeParse(c.req.param('service'));
@@ -27,31 +27,31 @@ export function createSpendRoutes(deps: { spends: SpendLedger; settings: Connect
     const body = await readJson(c, PutSpendLimitBody, 'Nothing was saved');
     if (!body.ok) return fail(c, body.error);
     const { unit = defaultUnit(service.data), ...change } = body.value;
-    const limit = spends.setLimit(service.data, unit, change, now());
+    const limit = await spends.setLimit(service.data, unit, change, now());
     deps.hub.publish({ type: 'connections' });
     return c.json(limit);
   });
 
-  app.get('/daily', (c) => {
+  app.get('/daily', async (c) => {
     const q = readQuery(c, SpendDailyQuery);
     if (!q.ok) return fail(c, q.error);
     const { service, unit = defaultUnit(service) } = q.value;
     const mode = settings.get(service).mode;
-    const days = spends.daily(service, mode, unit, q.value.days ?? 30, now());
-    return c.json({ service, mode, unit, units: spends.units(service), days } satisfies SpendDaily);
+    const days = await spends.daily(service, mode, unit, q.value.days ?? 30, now());
+    return c.json({ service, mode, unit, units: await spends.units(service), days } satisfies SpendDaily);
   });
 
-  app.get('/totals', (c) => {
+  app.get('/totals', async (c) => {
     const q = readQuery(c, SpendTotalsQuery);
     if (!q.ok) return fail(c, q.error);
     const { service, unit = defaultUnit(service) } = q.value;
-    return c.json(spends.totals(service, settings.get(service).mode, unit, now()));
+    return c.json(await spends.totals(service, settings.get(service).mode, unit, now()));
   });
 
-  app.get('/writes', (c) => {
+  app.get('/writes', async (c) => {
     const q = readQuery(c, SpendWritesQuery);
     if (!q.ok) return fail(c, q.error);
-    const page = spends.list(q.value);
+    const page = await spends.list(q.value);
     if (!page)
       return fail(
         c,
