@@ -110,7 +110,8 @@ const toDelivery = (r: DeliveryRow): HookDelivery => ({
  * outbound setting of operator-named destinations (kept in memory too: this store is its only writer).
  */
 export class AgentnetStore {
-  private constructor(
+  /** `settings`: the saved settings, read once (AgentnetStore.open reads them from the file). */
+  constructor(
     readonly db: Db<AgentnetDatabase>,
     private readonly settings: Map<string, string>,
   ) {}

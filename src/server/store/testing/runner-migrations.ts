@@ -215,3 +215,40 @@ export const runnerMigrations: readonly string[] = [
      PRIMARY KEY (mode, base_url, payment_id));
    CREATE INDEX task_payments_task ON task_payments (mode, base_url, pool_task_id, created_at);`,
 ];
+
+/** The social console's tables as its stores made them when they started (before they were migrations). */
+export const runnerSocialTables = `CREATE TABLE IF NOT EXISTS social_console_jobs (
+      id TEXT NOT NULL, mode TEXT NOT NULL, base_url TEXT NOT NULL, tool_type TEXT NOT NULL, target_key TEXT NOT NULL, target TEXT NOT NULL,
+      request TEXT NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL, finished_at INTEGER, total_rows INTEGER, new_rows INTEGER, schedule_id TEXT,
+      PRIMARY KEY (mode, base_url, id));
+     CREATE TABLE IF NOT EXISTS social_seen (mode TEXT NOT NULL, target_key TEXT NOT NULL, row_id TEXT NOT NULL, job_id TEXT NOT NULL, PRIMARY KEY (mode, target_key, row_id));
+     CREATE INDEX IF NOT EXISTS social_seen_job ON social_seen (mode, job_id);
+     CREATE INDEX IF NOT EXISTS social_console_jobs_target ON social_console_jobs (mode, target_key, created_at);
+     CREATE TABLE IF NOT EXISTS social_schedules (
+      id TEXT PRIMARY KEY, request TEXT NOT NULL, every_hours REAL NOT NULL, active INTEGER NOT NULL, next_run_at INTEGER,
+      last_run_at INTEGER, last_job_id TEXT, last_error TEXT, created_at INTEGER NOT NULL);
+     CREATE TABLE IF NOT EXISTS social_received (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, hook_id TEXT NOT NULL, webhook_id TEXT, received_at INTEGER NOT NULL,
+      verdict TEXT NOT NULL, reason TEXT, event_type TEXT, event_id TEXT, delivery_id TEXT, body TEXT NOT NULL);
+     CREATE INDEX IF NOT EXISTS social_received_verdict ON social_received (verdict, seq);
+     CREATE TABLE IF NOT EXISTS hook_nonces (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+     CREATE INDEX IF NOT EXISTS hook_nonces_expiry ON hook_nonces (expires_at);`;
+
+/** `agentnet.db`'s migrations as the runner ran them (src/server/agentnet/store.ts before kysely). */
+export const runnerAgentnetMigrations: readonly string[] = [
+  `CREATE TABLE hooks (hook_id TEXT PRIMARY KEY, label TEXT NOT NULL, secret TEXT NOT NULL, created_at INTEGER NOT NULL);
+   CREATE TABLE hook_deliveries (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, hook_id TEXT NOT NULL, received_at INTEGER NOT NULL, verified INTEGER NOT NULL, refusal TEXT,
+     signature_header TEXT, event TEXT, webhook_id TEXT, task_id TEXT, subnet_id TEXT, org_id TEXT, data TEXT, body TEXT NOT NULL);
+   CREATE INDEX hook_deliveries_event ON hook_deliveries (event, id);
+   CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  `CREATE INDEX hook_deliveries_refused ON hook_deliveries (id) WHERE verified = 0;
+   CREATE TABLE hook_answered (hook_id TEXT NOT NULL, body_sha256 TEXT NOT NULL, webhook_id TEXT, answered_at INTEGER NOT NULL, PRIMARY KEY (hook_id, body_sha256));`,
+];
+
+/** The sign-in throttle's migration in `auth.db` as the runner ran it (src/server/auth/throttle.ts before kysely). */
+export const runnerThrottleMigrations: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS password_failure (key TEXT NOT NULL, at INTEGER NOT NULL);
+   CREATE INDEX IF NOT EXISTS password_failure_key ON password_failure (key, at);
+   CREATE INDEX IF NOT EXISTS password_failure_at ON password_failure (at);`,
+];
