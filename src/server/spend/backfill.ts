@@ -3,6 +3,9 @@ import { priceOf } from '../../contracts/routes';
 import type { TriptychDb } from '../store/db';
 import { compactBody, utcDay } from './spend-log';
 
+/** Rows written per insert (15 values each, well under any database's limit of parameters). */
+const BATCH = 500;
+
 /**
  * Tasks created before the spend ledger existed get their row (`sent`, at their create's price,
  * settled with what the service charged), so totals, the daily limit and the chart count them.
@@ -18,44 +21,53 @@ export async function backfillSpends(db: TriptychDb): Promise<number> {
     .execute();
   if (rows.length === 0) return 0;
   const creates = new Map(gen3dRoutes.filter((op) => op.kind === 'create' && op.spend).map((op) => [op.path, op]));
+  const spends = rows.map((r) => {
+    const op = creates.get(r.create_path);
+    const request = JSON.parse(r.request) as Record<string, unknown>;
+    const price = (op?.spend && priceOf(op.spend, request)) || { min: 0, max: 0 };
+    // Read directly (no schema): this runs once over every older task.
+    const record = JSON.parse(r.record) as { consumed_credits?: unknown };
+    const charged = Number(record.consumed_credits);
+    const actual = !isTerminal(r.status)
+      ? null
+      : Number.isFinite(charged) && record.consumed_credits !== null
+        ? charged
+        : r.status === 'SUCCEEDED'
+          ? price.max
+          : 0;
+    return {
+      service: 'gen3d' as const,
+      mode: r.mode,
+      base_url: r.base_url,
+      operation: op?.id ?? 'create',
+      method: 'POST',
+      path: r.create_path,
+      body: compactBody(request),
+      unit: 'credits',
+      reserved: price.max,
+      actual,
+      status: 'sent' as const,
+      ref: r.id,
+      day: utcDay(r.created_at),
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+    };
+  });
   await db.transaction(async () => {
-    for (const r of rows) {
-      const op = creates.get(r.create_path);
-      const request = JSON.parse(r.request) as Record<string, unknown>;
-      const price = (op?.spend && priceOf(op.spend, request)) || { min: 0, max: 0 };
-      // Read directly (no schema): this runs once over every older task.
-      const record = JSON.parse(r.record) as { consumed_credits?: unknown };
-      const charged = Number(record.consumed_credits);
-      const actual = !isTerminal(r.status)
-        ? null
-        : Number.isFinite(charged) && record.consumed_credits !== null
-          ? charged
-          : r.status === 'SUCCEEDED'
-            ? price.max
-            : 0;
-      const spend = await db.q
-        .insertInto('spends')
-        .values({
-          service: 'gen3d',
-          mode: r.mode,
-          base_url: r.base_url,
-          operation: op?.id ?? 'create',
-          method: 'POST',
-          path: r.create_path,
-          body: compactBody(request),
-          unit: 'credits',
-          reserved: price.max,
-          actual,
-          status: 'sent',
-          ref: r.id,
-          day: utcDay(r.created_at),
-          created_at: r.created_at,
-          updated_at: r.updated_at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db.q.updateTable('tasks').set({ spend_id: spend.id }).where('id', '=', r.id).execute();
-    }
+    for (let i = 0; i < spends.length; i += BATCH) await db.q.insertInto('spends').values(spends.slice(i, i + BATCH)).execute();
+    // Each task is linked to the row just written for it: the newest whose reference is the task's id.
+    await db.q
+      .updateTable('tasks')
+      .set((eb) => ({
+        spend_id: eb
+          .selectFrom('spends')
+          .select((s) => s.fn.max('spends.id').as('id'))
+          .where('spends.service', '=', 'gen3d')
+          .whereRef('spends.ref', '=', 'tasks.id'),
+      }))
+      .where('spend_id', 'is', null)
+      .where('imported', '=', 0)
+      .execute();
   });
   return rows.length;
 }

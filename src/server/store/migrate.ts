@@ -40,7 +40,15 @@ export async function adoptUserVersion(db: AnyDb, migrations: Migrations): Promi
  * server is bundled: nothing is read from disk). A file from before kysely is adopted first.
  */
 export async function migrateToLatest(db: AnyDb, migrations: Migrations): Promise<void> {
-  await adoptUserVersion(db, migrations);
+  // Up to date (every start but the first after an upgrade): one read, no introspection, no lock.
+  const done = await db
+    .selectFrom(DEFAULT_MIGRATION_TABLE)
+    .select('name')
+    .execute()
+    .then((rows: Array<{ name: string }>) => new Set(rows.map((r) => r.name)))
+    .catch(() => null);
+  if (done && Object.keys(migrations).every((name) => done.has(name))) return;
+  if (!done) await adoptUserVersion(db, migrations);
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

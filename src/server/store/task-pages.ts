@@ -125,8 +125,8 @@ export class TaskPages {
     const q = this.db.q;
     const task = await q.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
     if (!task) return null;
-    // Each walk finds every task by its id (the primary key), never by a scan.
-    const sources = await q
+    // Each walk follows the parent index and yields ids; the rows are then read by their primary key.
+    const up = await q
       .withRecursive('up(id, depth)', (db) =>
         db
           .selectFrom('tasks')
@@ -143,32 +143,41 @@ export class TaskPages {
           ),
       )
       .selectFrom('up')
-      .innerJoin('tasks', 'tasks.id', 'up.id')
-      .selectAll('tasks')
-      .orderBy('up.depth')
+      .select('id')
+      .orderBy('depth')
       .execute();
-    const derived = await q
-      .withRecursive('down(id, depth)', (db) =>
+    const down = await q
+      .withRecursive('down(id, depth, created_at)', (db) =>
         db
           .selectFrom('tasks')
-          .select(['id', sql<number>`1`.as('depth')])
+          .select(['id', sql<number>`1`.as('depth'), 'created_at'])
           .where('parent_id', '=', id)
           .unionAll(
             db
               .selectFrom('tasks as t')
               .innerJoin('down', 't.parent_id', 'down.id')
-              .select(['t.id', sql<number>`down.depth + 1`.as('depth')])
+              .select(['t.id', sql<number>`down.depth + 1`.as('depth'), 't.created_at'])
               .where('down.depth', '<', DEPTH),
           ),
       )
       .selectFrom('down')
-      .innerJoin('tasks', 'tasks.id', 'down.id')
-      .selectAll('tasks')
-      .orderBy('down.depth')
-      .orderBy('tasks.created_at')
+      .select('id')
+      .orderBy('depth')
+      .orderBy('created_at')
       .limit(DERIVED)
       .execute();
+    const sources = await this.inOrder(up.map((r) => r.id));
+    const derived = await this.inOrder(down.map((r) => r.id));
     return { task: view(task), sources: sources.map((r) => trimLong(view(r))), derived: derived.map((r) => trimLong(view(r))) };
+  }
+
+  /** The tasks with these ids, in this order. */
+  private async inOrder(ids: Array<string | null>): Promise<TaskRow[]> {
+    const wanted = ids.filter((i): i is string => i !== null);
+    if (wanted.length === 0) return [];
+    const rows = await this.db.q.selectFrom('tasks').selectAll().where('id', 'in', wanted).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return wanted.flatMap((i) => byId.get(i) ?? []);
   }
 
   /** Counts by status and type (kept current by triggers in task_counts: no scan of the ledger). */
