@@ -166,11 +166,11 @@ export class AgentnetStore {
     const q = this.db.q;
     const res = await q
       .deleteFrom('hook_deliveries')
-      .where('verified', '=', 0)
+      .where('verified', '=', sql.lit(0))
       .where((eb) =>
         eb.or([
           eb('received_at', '<', refusedCutoff(now)),
-          eb('id', '<=', q.selectFrom('hook_deliveries').select('id').where('verified', '=', 0).orderBy('id', 'desc').limit(1).offset(REFUSED.keep)),
+          eb('id', '<=', q.selectFrom('hook_deliveries').select('id').where('verified', '=', sql.lit(0)).orderBy('id', 'desc').limit(1).offset(REFUSED.keep)),
         ]),
       )
       .executeTakeFirst();

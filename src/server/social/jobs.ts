@@ -64,8 +64,8 @@ export class JobBook {
                 .whereRef('p.created_at', '<', 'j.created_at'),
             ),
           )
-          .then(0)
-          .else(1)
+          .then(eb.lit(0))
+          .else(eb.lit(1))
           .end()
           .as('first_run'),
       )

@@ -106,7 +106,7 @@ export class Scheduler {
           next_run_at: eb
             .case()
             .when('active', '=', 1)
-            .then(now + s.everyHours * HOUR)
+            .then(eb.cast<number>(eb.val(now + s.everyHours * HOUR), 'bigint'))
             .else(null)
             .end(),
         }))

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { gen3dRoutes, isTerminal } from '../../contracts/gen3d';
 import { priceOf } from '../../contracts/routes';
 import type { TriptychDb } from '../store/db';
@@ -17,7 +18,7 @@ export async function backfillSpends(db: TriptychDb): Promise<number> {
     .selectFrom('tasks')
     .select(['id', 'create_path', 'mode', 'base_url', 'request', 'record', 'status', 'created_at', 'updated_at'])
     .where('spend_id', 'is', null)
-    .where('imported', '=', 0)
+    .where('imported', '=', sql.lit(0))
     .execute();
   if (rows.length === 0) return 0;
   const creates = new Map(gen3dRoutes.filter((op) => op.kind === 'create' && op.spend).map((op) => [op.path, op]));
@@ -66,7 +67,7 @@ export async function backfillSpends(db: TriptychDb): Promise<number> {
           .whereRef('spends.ref', '=', 'tasks.id'),
       }))
       .where('spend_id', 'is', null)
-      .where('imported', '=', 0)
+      .where('imported', '=', sql.lit(0))
       .execute();
   });
   return rows.length;

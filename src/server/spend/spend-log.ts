@@ -4,7 +4,7 @@ import type { SpendDay, SpendLimit, SpendStatus, SpendWrite } from '../../contra
 import type { ApiError } from '../../contracts/errors';
 import { priceWords, type Operation, type Price } from '../../contracts/routes';
 import { serviceIds, services, type ServiceId } from '../../contracts/services';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../node-lib/keyset';
 import { apiError } from '../http/errors';
 import type { TriptychDb } from '../store/db';
@@ -273,11 +273,11 @@ export class SpendLog {
     return row !== undefined;
   }
 
-  /** Writes still without an answer (the partial index keeps this small). */
-  sending(service?: ServiceId): Promise<SpendRow[]> {
-    let q = this.db.q.selectFrom('spends').selectAll().where('status', '=', 'sending');
+  /** Writes still without an answer, oldest first (read from the partial index spends_sending, so sorted here). */
+  async sending(service?: ServiceId): Promise<SpendRow[]> {
+    let q = this.db.q.selectFrom('spends').selectAll().where('status', '=', sql.lit('sending'));
     if (service) q = q.where('service', '=', service);
-    return q.orderBy('id').execute();
+    return (await q.execute()).sort((a, b) => a.id - b.id);
   }
 
   /** Spend per UTC day for the last `days` days up to today, oldest first (from the per-day sums). */
@@ -305,7 +305,7 @@ export class SpendLog {
       .selectFrom('spend_days')
       .select((eb) => [
         eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'),
-        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('day', '=', today).then(eb.ref('amount')).else(0).end()), eb.lit(0)).as('today'),
+        eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('day', '=', today).then(eb.ref('amount')).else(eb.lit(0)).end()), eb.lit(0)).as('today'),
         eb.fn.coalesce(eb.fn.sum<number>('unsettled'), eb.lit(0)).as('unsettled'),
         eb.fn.coalesce(eb.fn.sum<number>('writes'), eb.lit(0)).as('writes'),
         eb.fn.coalesce(eb.fn.sum<number>('recovered'), eb.lit(0)).as('recovered'),

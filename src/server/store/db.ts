@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { CompiledQuery } from 'kysely';
 import { Db } from './database';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
@@ -14,8 +15,8 @@ export type TriptychDb = Db<Database>;
  * Opens a SQLite file of the BFF (`:memory:` in tests) and brings it up to date: connections, the
  * task ledger, archived files, balances, the spend ledger, settings, the social console's tables.
  */
-export async function openDbFile(file: string): Promise<TriptychDb> {
-  const root = openSqliteKysely<Database>(file);
+export async function openDbFile(file: string, log?: (query: CompiledQuery) => void): Promise<TriptychDb> {
+  const root = openSqliteKysely<Database>(file, log);
   try {
     await migrateToLatest(root, migrations);
   } catch (err) {

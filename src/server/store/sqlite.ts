@@ -37,8 +37,8 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
-/** A SQLite file (WAL, 0600, prepared statements cached) under kysely. */
-export function openSqliteKysely<DB>(file: string): Kysely<DB> {
+/** A SQLite file (WAL, 0600, prepared statements cached) under kysely; `log` sees each query run (tests). */
+export function openSqliteKysely<DB>(file: string, log?: (query: CompiledQuery) => void): Kysely<DB> {
   const database = openSqliteFile(file);
   const dialect: Dialect = {
     createAdapter: () => new SqliteAdapter(),
@@ -46,7 +46,7 @@ export function openSqliteKysely<DB>(file: string): Kysely<DB> {
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
-  return new Kysely<DB>({ dialect });
+  return new Kysely<DB>({ dialect, log: log && ((event) => (event.level === 'query' ? log(event.query) : undefined)) });
 }
 
 /** Whether a kysely instance runs on SQLite (a migration's SQLite-only part runs only there). */

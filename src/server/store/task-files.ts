@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { FileState } from '../../contracts/bff';
 import { outputFieldsOf, outputFiles } from '../../contracts/gen3d/outputs';
 import type { TriptychDb } from './db';
@@ -79,8 +79,8 @@ export class TaskFiles {
         archived: eb
           .case()
           .when(eb.exists(eb.selectFrom('assets').select('key').where('task_id', '=', id).where('state', '!=', 'archived')))
-          .then(0)
-          .else(1)
+          .then(eb.lit(0))
+          .else(eb.lit(1))
           .end(),
       }))
       .where('id', '=', id)
@@ -118,7 +118,7 @@ export class TaskFiles {
     const rows = await this.db.q
       .selectFrom('assets')
       .select((eb) => ['task_id', eb.fn.min('next_attempt_at').as('due')])
-      .where('state', '=', 'retrying')
+      .where('state', '=', sql.lit('retrying'))
       .where('next_attempt_at', '<=', now)
       .groupBy('task_id')
       .orderBy('due')
@@ -129,7 +129,7 @@ export class TaskFiles {
 
   /** Archived copies made before `before`, for the retention sweep. */
   archivedBefore(before: number, limit = 500): Promise<AssetRow[]> {
-    return this.db.q.selectFrom('assets').selectAll().where('state', '=', 'archived').where('archived_at', '<', before).limit(limit).execute();
+    return this.db.q.selectFrom('assets').selectAll().where('state', '=', sql.lit('archived')).where('archived_at', '<', before).limit(limit).execute();
   }
 
   /** Files, bytes and tasks of the archive, and how many files are in each state. */

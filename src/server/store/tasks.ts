@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ConnectionMode } from '../../contracts/bff';
 import type { TriptychDb } from './db';
 import type { TasksTable } from './schema';
@@ -94,18 +94,22 @@ export class TaskStore {
     return this.db.q.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Tasks still to watch: unfinished, or succeeded with files still to copy (indexes, not a scan). */
+  /**
+   * Tasks still to watch: unfinished, or succeeded with files still to copy (the partial indexes
+   * tasks_open and assets_pending, not a scan: their conditions are written as literals, which a
+   * database matches to an index's own).
+   */
   unfinished(): Promise<TaskRow[]> {
     const q = this.db.q;
     return q
       .selectFrom('tasks')
       .selectAll()
-      .where('status', 'not in', ['SUCCEEDED', 'FAILED', 'CANCELED'])
+      .where('status', 'not in', [sql.lit('SUCCEEDED'), sql.lit('FAILED'), sql.lit('CANCELED')])
       .union(
         q
           .selectFrom('tasks')
           .selectAll()
-          .where('id', 'in', q.selectFrom('assets').select('task_id').where('state', '=', 'pending'))
+          .where('id', 'in', q.selectFrom('assets').select('task_id').where('state', '=', sql.lit('pending')))
           .where('status', '=', 'SUCCEEDED'),
       )
       .execute();
