@@ -133,7 +133,7 @@ export async function measureProxyInProcess(rounds = 6, perRound = 1000): Promis
   // The server's own Request and Response classes, as in the running console.
   getRequestListener(() => new Response(null));
   const dataDir = mkdtempSync(join(tmpdir(), 'triptych-proxy-'));
-  const made = createApp({ dataDir, sandboxSpeed: 1000, sandboxControl: false, port: 3000 });
+  const made = await createApp({ dataDir, sandboxSpeed: 1000, sandboxControl: false, port: 3000 });
   const call = (path: string, headers: Record<string, string>) => async () => {
     const res = await made.app.fetch(new Request(`http://127.0.0.1:3000${path}`, { headers }));
     await res.arrayBuffer();

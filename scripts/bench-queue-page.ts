@@ -46,7 +46,7 @@ export async function measureQueuePage() {
   const browser = await chromium.launch(chromiumLaunch());
   try {
     const kit = await makeKit({ dir: full });
-    fill(kit);
+    await fill(kit);
     await kit.close();
     // The first start after the fill gives older tasks their spend rows: done here, not timed.
     await (await makeKit({ dir: full })).close();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { exportFormats } from '../src/contracts/social';
 import { withConsole } from './console';
-import { openSqlite } from '../src/node-lib/sqlite';
+import { openDbFile } from '../src/server/store/db';
 import { NonceStore, verifyDelivery } from '../src/server/social/signature';
 import { makeKit } from '../src/server/testing/kit';
 import { freshKey, makeSandbox } from '../src/sandbox/social/test-kit';
@@ -42,7 +42,8 @@ export type ReceiverFigures = { deliveries: number; perSecond: number; verifyP50
 export async function measureReceiver(n = 3000): Promise<ReceiverFigures> {
   // Verification alone: HMAC, window, nonce insert into SQLite.
   const dir = mkdtempSync(join(tmpdir(), 'triptych-bench-'));
-  const nonces = new NonceStore(openSqlite(join(dir, 'n.db'), []));
+  const db = await openDbFile(join(dir, 'n.db'));
+  const nonces = new NonceStore(db);
   const secret = `whsec_${randomBytes(24).toString('hex')}`;
   const body = JSON.stringify({ id: '9300001', eventType: 'tweet.new', username: 'ada', data: { tweetId: '1790000000000000001', text: 'x'.repeat(200), metrics: { likes: 1 } } });
   const signed = () => {
@@ -54,10 +55,11 @@ export async function measureReceiver(n = 3000): Promise<ReceiverFigures> {
   for (let i = 0; i < n; i++) {
     const headers = signed();
     const t = performance.now();
-    const v = verifyDelivery({ secret, headers, rawBody: body, now: Date.now(), nonces });
+    const v = await verifyDelivery({ secret, headers, rawBody: body, now: Date.now(), nonces });
     verify.push((performance.now() - t) * 1000);
     if (v.verdict !== 'verified') throw new Error(v.reason ?? 'not verified');
   }
+  await db.close();
   rmSync(dir, { recursive: true, force: true });
   // Through the BFF: receiver route, verification, log, push to the hub.
   const kit = await makeKit();

@@ -1,30 +1,25 @@
 /**
- * Keyset paging over SQLite, newest first: an opaque cursor holding the last row's time and id
- * (never an offset, so the thousandth page costs what the first does), and a WHERE builder.
+ * Keyset paging, newest first: an opaque cursor holding the last row's time and id (never an
+ * offset, so the thousandth page costs what the first does).
  */
-export const encodeCursor = (at: number, id: number) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
+export const encodeCursor = (at: number, id: number | string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
 
-/** The cursor's time and id; null when it is not one this console gave. */
-export function decodeCursor(cursor: string): [number, number] | null {
+const read = (cursor: string): unknown => {
   try {
-    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    return Array.isArray(v) && v.length === 2 && v.every((n) => Number.isSafeInteger(n)) ? (v as [number, number]) : null;
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
   } catch {
     return null;
   }
+};
+
+/** The cursor's time and numeric id; null when it is not one this console gave. */
+export function decodeCursor(cursor: string): [number, number] | null {
+  const v = read(cursor);
+  return Array.isArray(v) && v.length === 2 && Number.isSafeInteger(v[0]) && Number.isSafeInteger(v[1]) ? [Number(v[0]), Number(v[1])] : null;
 }
 
-/** Clauses joined by AND and their arguments in order. */
-export function whereClauses() {
-  const clauses: string[] = [];
-  const args: unknown[] = [];
-  return {
-    args,
-    add(clause: string, ...values: unknown[]) {
-      clauses.push(clause);
-      args.push(...values);
-    },
-    /** `WHERE a AND b`, or nothing. */
-    sql: () => (clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''),
-  };
+/** The cursor's time and text id (a task id); null when it is not one this console gave. */
+export function decodeTextCursor(cursor: string): [number, string] | null {
+  const v = read(cursor);
+  return Array.isArray(v) && v.length === 2 && Number.isSafeInteger(v[0]) && typeof v[1] === 'string' && v[1].length <= 200 ? [Number(v[0]), v[1]] : null;
 }

@@ -22,12 +22,11 @@ export function privateFile(file: string): void {
 }
 
 /**
- * Opens a SQLite file (WAL) and runs the migrations it has not seen yet; `migrations[i]` runs
- * once, tracked by `user_version`. Shared by the BFF and the sandbox, which keep separate files.
- * The directory is 0700 and the database, its -wal and -shm 0600 (SQLite gives the last two the
- * database's mode; existing ones are tightened).
+ * Opens a SQLite file in WAL mode, with a cache of prepared statements. The directory is 0700 and
+ * the database, its -wal and -shm 0600 (SQLite gives the last two the database's mode; existing
+ * ones are tightened). The BFF's databases open it under kysely (src/server/store/sqlite.ts).
  */
-export function openSqlite(file: string, migrations: readonly string[]): Db {
+export function openSqliteFile(file: string): Db {
   // An in-memory database (tests) has no file, and its "directory" is not ours to change.
   const onDisk = file !== ':memory:' && file !== '';
   if (onDisk) {
@@ -38,12 +37,23 @@ export function openSqlite(file: string, migrations: readonly string[]): Db {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
+  return withStatementCache(db);
+}
+
+/**
+ * Opens a SQLite file (`openSqliteFile`) and runs the migrations it has not seen yet;
+ * `migrations[i]` runs once, tracked by `user_version`. The sandbox's stores use it; the BFF's
+ * databases migrate with kysely's Migrator (src/server/store/migrate.ts), which adopts a file this
+ * runner made.
+ */
+export function openSqlite(file: string, migrations: readonly string[]): Db {
+  const db = openSqliteFile(file);
   const version = db.pragma('user_version', { simple: true }) as number;
   db.transaction(() => {
     for (let i = version; i < migrations.length; i++) db.exec(migrations[i] as string);
     db.pragma(`user_version = ${migrations.length}`);
   })();
-  return withStatementCache(db);
+  return db;
 }
 
 /**

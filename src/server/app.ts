@@ -20,7 +20,7 @@ import { Archive, DEFAULT_ARCHIVE, type ArchiveOptions } from './archive/archive
 import { Upstreams, type Fetcher, type OutboundOptions } from './connections/upstream';
 import { readOutboundEnv } from './env';
 import { backfillSpends } from './spend/backfill';
-import { SpendLedger } from './spend/ledger';
+import { SpendLog } from './spend/spend-log';
 import { SpendLifecycle } from './spend/lifecycle';
 import { Reconciler } from './spend/reconcile';
 import { createSpendRoutes } from './spend/handlers';
@@ -35,11 +35,13 @@ import * as shellRoutes from '../contracts/bff-routes/shell';
 import { escapeAttr, pagePreload } from './page-preload';
 import { mountSpa } from './static';
 import { Balances } from './store/balances';
+import { ConsoleSettings } from './store/console-settings';
 import { tightenDataDir } from './store/data-dir';
 import { openDb } from './store/db';
-import { Ledger } from './store/ledger';
 import { ProcessLease } from './store/process-lease';
-import { LedgerPages } from './store/ledger-pages';
+import { TaskFiles } from './store/task-files';
+import { TaskPages } from './store/task-pages';
+import { TaskStore } from './store/tasks';
 import { BalanceTracker } from './watch/balance';
 import { EventHub, type TaskEvents } from './events/hub';
 import { WatchManager } from './watch/manager';
@@ -78,21 +80,22 @@ export type AppOptions = {
 };
 
 /** The console's one process: the BFF under /api, the embedded sandbox under /sandbox, the SPA. */
-export function createApp(opts: AppOptions) {
+export async function createApp(opts: AppOptions) {
   const now = opts.now ?? Date.now;
   // Whether a reverse proxy in front says the scheme and the client's address (TRUST_PROXY).
   const trustProxy = opts.trustProxy ?? opts.signIn?.trustProxy ?? false;
   tightenDataDir(opts.dataDir);
-  const db = openDb(opts.dataDir);
+  const db = await openDb(opts.dataDir);
   const env = readOutboundEnv();
   const outbound: OutboundOptions = { allowLoopbackLive: env.ALLOW_LOOPBACK_LIVE, allowPrivate: env.ALLOW_PRIVATE_DESTINATIONS, ...opts.outbound };
   // The sandbox's own deliveries leave through the guarded fetcher as class (c) destinations.
   const sandbox = createSandbox({ dataDir: opts.dataDir, speed: opts.sandboxSpeed, control: opts.sandboxControl, deliver: deliveryFetch(() => outbound.allowPrivate) });
   const keyring = new Keyring(opts.dataDir, opts.envKeys ?? {});
-  const settings = new ConnectionSettings(db, (s) => keyring.get(s) !== null);
+  const settings = await ConnectionSettings.open(db, (s) => keyring.get(s) !== null);
   keyring.bindUnbound((s) => settings.get(s).baseUrl);
   const upstreams = new Upstreams({ settings, keyring, sandboxFetch: inProcessTransport(sandbox.app), liveFetch: opts.liveFetch, sandboxSpeed: opts.sandboxSpeed, outbound });
-  const ledger = new Ledger(db);
+  const files = new TaskFiles(db);
+  const tasks = new TaskStore(db, files);
   const balances = new Balances(db);
   const hub = new EventHub();
   // The sandbox's deliveries to agents the console acts as (sent from here or from outside): their
@@ -106,27 +109,28 @@ export function createApp(opts: AppOptions) {
   const archiveOptions: ArchiveOptions = { ...DEFAULT_ARCHIVE, maxFileBytes: env.ARCHIVE_MAX_FILE_MB * 1024 * 1024, retentionDays: env.ARCHIVE_RETENTION_DAYS, ...opts.archive };
   // The watcher and the archive talk through these: a finished task is copied, a change of its files is published.
   const taskEvents: TaskEvents = new EventHub();
-  const archive = new Archive(join(opts.dataDir, 'archive', 'gen3d'), ledger, upstreams, archiveOptions, now, taskEvents);
+  const archive = new Archive(join(opts.dataDir, 'archive', 'gen3d'), { tasks, files, settings: new ConsoleSettings(db) }, upstreams, archiveOptions, now, taskEvents);
+  await archive.load();
   const balance = new BalanceTracker({ upstreams, balances, hub, now });
-  const pages = new LedgerPages(db);
+  const pages = new TaskPages(db);
   // This process, by a lease its writes in flight name: nobody else looks them up while it waits.
   const lease = new ProcessLease(db);
-  lease.start();
-  const spends = new SpendLedger(db, lease.id);
-  backfillSpends(db);
+  await lease.start();
+  const spends = new SpendLog(db, lease.id);
+  await backfillSpends(db);
   const signer = new MediaSigner(opts.dataDir, now);
-  const watch = new WatchManager({ ledger, upstreams, hub, events: taskEvents, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
+  const watch = new WatchManager({ tasks, files, upstreams, hub, events: taskEvents, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
   const taskPayments = new TaskPayments(db, spends);
   const writeLimitMs = outbound.limits?.write?.totalMs ?? DEFAULT_LIMITS.write.totalMs ?? 120_000;
-  const reconciler = new Reconciler({ spends, ledger, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000, lease, writeLimitMs, recovered: (row, ref) => taskPayments.recovered(row, ref) });
+  const reconciler = new Reconciler({ spends, tasks, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000, lease, writeLimitMs, recovered: (row, ref) => taskPayments.recovered(row, ref) });
   const spend = new SpendLifecycle({ spends, now, lookUp: () => reconciler.schedule(1_000 / opts.sandboxSpeed) });
 
-  const socialConsole = createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now, spends, spend, trustProxy });
+  const socialConsole = await createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now, spends, spend, trustProxy });
 
   const proxy = createProxy(
     upstreams,
     {
-      gen3d: gen3dAdapter({ ledger, watch, balance, now, signer }),
+      gen3d: gen3dAdapter({ tasks, watch, balance, now, signer }),
       social: socialAdapter({ signer, balance, console: socialConsole }),
       agentnet: agentnetAdapter({ keyring, settings, hub, now, dataDir: opts.dataDir, taskPayments }),
     },
@@ -161,10 +165,10 @@ export function createApp(opts: AppOptions) {
   app.route('/', createMediaRoutes(signer, upstreams, settings));
   app.route('/', createSandboxAdmin({ sandbox: sandbox.admin, settings, keyring, balance, hub }));
   app.route('/', createSpendRoutes({ spends, settings, hub, now }));
-  const agentnet = createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: { owns: isExampleHost, deliver: sandbox.agentnet.exampleHosts }, allowPrivate: outbound.allowPrivate, trustProxy, taskPayments });
+  const agentnet = await createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: { owns: isExampleHost, deliver: sandbox.agentnet.exampleHosts }, allowPrivate: outbound.allowPrivate, trustProxy, taskPayments });
   app.route('/', serveTable(agentnetRoutes, { ...agentnet.handlers, forgetIdentity: identities.forget }));
   app.route('/', socialConsole.routes);
-  app.route('/', createLedgerRoutes({ pages, ledger, watch, balances, settings, archive, upstreams, now }));
+  app.route('/', createLedgerRoutes({ pages, tasks, files, watch, balances, settings, archive, upstreams, now }));
   app.route('/api', proxy);
   app.route('/', sandbox.app);
   app.all('/api/*', (c) => fail(c, { status: 404, code: 'not_found', message: `${c.req.method} ${c.req.path} is not part of the console's API.`, retryAfter: null }));
@@ -191,14 +195,16 @@ export function createApp(opts: AppOptions) {
     });
   }
 
-  ledger.settleLegacyAssets();
-  watch.resume();
+  await files.settleLegacy();
+  await watch.resume();
   archive.start(Math.max(50, 5_000 / opts.sandboxSpeed));
   // Writes left without an answer by the last run: find them in the services' own lists.
-  if (spends.sending().length > 0) reconciler.schedule(0);
+  if ((await spends.sending()).length > 0) reconciler.schedule(0);
 
   return {
     app,
+    /** The BFF's database (store/db.ts), for tests and benchmarks that fill it directly. */
+    db,
     sandbox,
     watch,
     hub,
@@ -207,7 +213,8 @@ export function createApp(opts: AppOptions) {
     operators,
     socialConsole,
     archive,
-    ledger,
+    tasks,
+    files,
     pages,
     spends,
     reconciler,
@@ -222,11 +229,11 @@ export function createApp(opts: AppOptions) {
       await upstreams.background.close();
       await sandbox.close();
       await operators?.close();
-      agentnet.close();
-      lease.stop();
-      db.close();
+      await agentnet.close();
+      await lease.stop();
+      await db.close();
     },
   };
 }
-export type App = ReturnType<typeof createApp>;
+export type App = Awaited<ReturnType<typeof createApp>>;
 

@@ -64,7 +64,7 @@ describe('Host allowlist (DNS rebinding)', () => {
   it('a real listening console refuses a rebound request and answers its own address', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'triptych-test-'));
     let port = 0;
-    const app: App = createApp({ dataDir: dir, sandboxSpeed: 40, sandboxControl: false, port: () => port });
+    const app: App = await createApp({ dataDir: dir, sandboxSpeed: 40, sandboxControl: false, port: () => port });
     const server: ServerType = await new Promise((ok) => {
       const s = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' }, () => ok(s));
     });

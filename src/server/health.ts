@@ -2,22 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { health } from '../contracts/bff-routes/shell';
 import type { Health } from '../contracts/health';
 import type { BffHandler } from './http/bff-route';
-import type { Db } from './store/db';
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-function answers(db: Db): boolean {
-  try {
-    return db.open && db.prepare('SELECT 1 AS one').get() !== undefined;
-  } catch {
-    return false;
-  }
-}
+/** A database the health check asks (store/database.ts `Db`). */
+export type Answering = { answers: () => Promise<boolean> };
 
 /** Health (contracts/bff-routes/shell.ts, `health`): ready when every database answers; public (see auth), for probes. */
-export function healthCheck(dbs: () => readonly Db[]): BffHandler<typeof health> {
-  return (_, c) => {
-    const ok = dbs().every(answers);
+export function healthCheck(dbs: () => readonly Answering[]): BffHandler<typeof health> {
+  return async (_, c) => {
+    const ok = (await Promise.all(dbs().map((db) => db.answers()))).every(Boolean);
     const body: Health = { status: ok ? 'ok' : 'unavailable', version, storage: ok ? 'ok' : 'unavailable', sandbox: 'mounted' };
     c.header('cache-control', 'no-store');
     return c.json(body, ok ? 200 : 503);

@@ -9,8 +9,10 @@ import type { Upstreams } from './connections/upstream';
 import { serveTable } from './http/bff-route';
 import { apiError, fail } from './http/errors';
 import type { Balances } from './store/balances';
-import type { Ledger, TaskRow } from './store/ledger';
-import type { LedgerPages } from './store/ledger-pages';
+import type { TaskFiles } from './store/task-files';
+import type { TaskPages } from './store/task-pages';
+import type { TaskRow, TaskStore } from './store/tasks';
+import { toLedgerTask } from './watch/task-view';
 import { importTasks } from './watch/import';
 import type { WatchManager } from './watch/manager';
 
@@ -22,8 +24,9 @@ const noTask = () => apiError(404, 'not_found', 'This console has no task with t
  * retention, a task's copies and files, tasks brought in).
  */
 export function createLedgerRoutes(deps: {
-  pages: LedgerPages;
-  ledger: Ledger;
+  pages: TaskPages;
+  tasks: TaskStore;
+  files: TaskFiles;
   watch: WatchManager;
   balances: Balances;
   settings: ConnectionSettings;
@@ -31,35 +34,35 @@ export function createLedgerRoutes(deps: {
   upstreams: Upstreams;
   now: () => number;
 }) {
-  const { ledger, watch, balances, settings, archive, pages } = deps;
-  const view = (r: TaskRow) => ledger.toLedgerTask(r, watch.isWatching(r.id));
+  const { tasks, files, watch, balances, settings, archive, pages } = deps;
+  const view = (r: TaskRow) => toLedgerTask(r, watch.isWatching(r.id));
 
   const reads = serveTable(ledgerRoutes, {
-    tasks: ({ query }, c) =>
-      pages.page(query, view) ??
+    tasks: async ({ query }, c) =>
+      (await pages.page(query, view)) ??
       fail(c, apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' })),
     changes: ({ query }) => pages.changes(query.service ?? 'gen3d', query.since, query.limit ?? 200, view),
     summary: ({ query }) => pages.summary(query.service ?? 'gen3d'),
-    task: ({ params }, c) => {
-      const row = ledger.get(params.id);
-      return row ? ledger.toLedgerTask(row, watch.isWatching(row.id), { files: true }) : fail(c, noTask());
+    task: async ({ params }, c) => {
+      const row = await tasks.get(params.id);
+      return row ? toLedgerTask(row, watch.isWatching(row.id), await files.list(row.id)) : fail(c, noTask());
     },
   });
   const history = serveTable(historyRoutes, {
-    lineage: ({ params }, c) => pages.lineage(params.id, view) ?? fail(c, noTask()),
+    lineage: async ({ params }, c) => (await pages.lineage(params.id, view)) ?? fail(c, noTask()),
     balanceHistory: () => balances.history('gen3d', settings.get('gen3d').mode),
   });
 
-  const files = serveTable(archiveRoutes, {
+  const archiveReads = serveTable(archiveRoutes, {
     usage: () => archive.usage(),
     setRetention: ({ body }) => archive.setRetention(body.retentionDays),
-    removeCopies: ({ params }, c) => {
-      const row = ledger.get(params.id);
+    removeCopies: async ({ params }, c) => {
+      const row = await tasks.get(params.id);
       return row ? archive.removeTask(row.id) : fail(c, noTask());
     },
-    importTasks: ({ body }, c) => importTasks({ ledger, upstreams: deps.upstreams, watch, now: deps.now, view }, body, c.req.raw.signal),
+    importTasks: ({ body }, c) => importTasks({ tasks, upstreams: deps.upstreams, watch, now: deps.now, view }, body, c.req.raw.signal),
     file: async ({ params, query }, c) => {
-      const row = ledger.get(params.taskId);
+      const row = await tasks.get(params.taskId);
       if (!row) return fail(c, apiError(404, 'not_found', 'This console has no such task.'));
       const request = JSON.parse(row.request) as { prompt?: unknown; generate_multi_view?: unknown };
       const prompt = typeof request.prompt === 'string' ? request.prompt : ((JSON.parse(row.record) as { prompt?: unknown }).prompt ?? row.parent_id);
@@ -69,5 +72,5 @@ export function createLedgerRoutes(deps: {
     },
   });
 
-  return new Hono().route('/', reads).route('/', history).route('/', files);
+  return new Hono().route('/', reads).route('/', history).route('/', archiveReads);
 }

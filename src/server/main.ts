@@ -15,7 +15,7 @@ try {
 let listening: number | undefined = env.PORT === 0 ? undefined : env.PORT;
 let started: App;
 try {
-  started = createApp({
+  started = await createApp({
     dataDir: env.DATA_DIR,
     sandboxSpeed: env.SANDBOX_SPEED,
     sandboxControl: env.SANDBOX_CONTROL,

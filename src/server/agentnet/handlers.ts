@@ -67,15 +67,15 @@ export function agentnetTools(deps: ToolsDeps): Omit<AreaHandlers<typeof agentne
     },
 
     // What the console paid for a pool task (its own record): the task page shows it and offers "pay again".
-    taskPayments: ({ params: { taskId } }) => {
+    taskPayments: async ({ params: { taskId } }) => {
       const { mode, baseUrl } = settings.get('agentnet');
-      return { taskId, payments: deps.taskPayments.forTask(deploymentAt(mode, baseUrl), taskId) };
+      return { taskId, payments: await deps.taskPayments.forTask(deploymentAt(mode, baseUrl), taskId) };
     },
 
     // Both answer which switch allows private addresses: the page says it in words.
     outbound,
-    setOutbound: ({ body }) => {
-      store.setSetting(ALLOW_PRIVATE, body.allowPrivate ? '1' : '0');
+    setOutbound: async ({ body }) => {
+      await store.setSetting(ALLOW_PRIVATE, body.allowPrivate ? '1' : '0');
       return outbound();
     },
 
@@ -118,17 +118,22 @@ export function agentnetTools(deps: ToolsDeps): Omit<AreaHandlers<typeof agentne
       return c.json(await res.json());
     },
 
-    hooks: (_, c) => {
+    hooks: async (_, c) => {
       const origin = new URL(c.req.url).origin;
-      return { hooks: store.hooks().map((h) => ({ hookId: h.hook_id, label: h.label, url: hookUrl(origin, h.hook_id), createdAt: h.created_at, secretHint: h.secret.slice(-4), deliveries: store.deliveryCount(h.hook_id) })) };
+      const hooks = await store.hooks();
+      return {
+        hooks: await Promise.all(
+          hooks.map(async (h) => ({ hookId: h.hook_id, label: h.label, url: hookUrl(origin, h.hook_id), createdAt: h.created_at, secretHint: h.secret.slice(-4), deliveries: await store.deliveryCount(h.hook_id) })),
+        ),
+      };
     },
     // The secret is answered once, here; set it with the URL as the subnet's harness.
-    createHook: ({ body }, c) => {
+    createHook: async ({ body }, c) => {
       const hook = { hook_id: `hk_${randomBytes(6).toString('hex')}`, label: body.label ?? 'Subnet events', secret: `whsec_${randomBytes(24).toString('base64url')}`, created_at: now() };
-      store.addHook(hook);
+      await store.addHook(hook);
       return { hookId: hook.hook_id, label: hook.label, url: hookUrl(new URL(c.req.url).origin, hook.hook_id), secret: hook.secret, createdAt: hook.created_at };
     },
-    removeHook: ({ params }, c) => (store.removeHook(params.hookId) ? undefined : fail(c, apiError(404, 'not_found', 'No such receiver.'))),
-    hookEvents: ({ query }) => ({ deliveries: store.deliveries({ event: query.event, hookId: query.hookId, before: query.before ? Number(query.before) : undefined, limit: query.limit }) }),
+    removeHook: async ({ params }, c) => ((await store.removeHook(params.hookId)) ? undefined : fail(c, apiError(404, 'not_found', 'No such receiver.'))),
+    hookEvents: async ({ query }) => ({ deliveries: await store.deliveries({ event: query.event, hookId: query.hookId, before: query.before ? Number(query.before) : undefined, limit: query.limit }) }),
   };
 }

@@ -30,9 +30,8 @@ function matches(header: string | undefined, secret: string, raw: Buffer): boole
 
 export function agentnetReceiver({ store, hub, now, trustProxy = false }: { store: AgentnetStore; hub: EventHub; now: () => number; trustProxy?: boolean }): BffHandler<typeof receiver> {
   const refusals = new RefusedRate();
-  store.pruneRefused(now());
   return async ({ params }, c) => {
-    const hook = store.hook(params.hookId);
+    const hook = await store.hook(params.hookId);
     if (!hook) return c.json({ error: 'unknown receiver' }, 404);
     const raw = await readCappedBytes(c.req.raw, receiver.maxBody);
     if (raw === null) return c.json({ error: `A delivery takes at most ${receiver.maxBody / 1024} KB: this one was not read or logged.` }, 413);
@@ -62,7 +61,7 @@ export function agentnetReceiver({ store, hub, now, trustProxy = false }: { stor
     };
     if (signed) {
       const accepted: Omit<HookDelivery, 'id'> = { ...base, verified: true, refusal: null, signatureHeader: acn ? 'X-ACN-Signature' : 'X-AGENTNET-Signature', data, body: raw.toString('utf8').slice(0, 64 * 1024) };
-      const logged = store.logAnswered(accepted, createHash('sha256').update(raw).digest('hex'));
+      const logged = await store.logAnswered(accepted, createHash('sha256').update(raw).digest('hex'));
       if (logged) {
         hub.publish({ type: 'agentnet-hook', delivery: logged });
         return c.json({ received: true, id: logged.id });
@@ -78,7 +77,7 @@ export function agentnetReceiver({ store, hub, now, trustProxy = false }: { stor
       c.header('retry-after', String(refusals.retryAfter(source, at)));
       return c.json({ error: refusals.message(source, at) }, 429);
     }
-    const logged = store.logDelivery({ ...base, verified: false, refusal, signatureHeader: null, data: null, body: refusedPreview(raw) });
+    const logged = await store.logDelivery({ ...base, verified: false, refusal, signatureHeader: null, data: null, body: refusedPreview(raw) });
     hub.publish({ type: 'agentnet-hook', delivery: logged });
     return c.json({ error: refusal }, signed ? 409 : 401);
   };

@@ -1,30 +1,91 @@
 import { chmodSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openSqlite, type Db } from '../../node-lib/sqlite';
+import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { HookDelivery } from '../../contracts/agentnet';
 import { REFUSED, refusedCutoff } from '../hooks/refused';
+import { Db } from '../store/database';
+import { migrateToLatest, type Migrations } from '../store/migrate';
+import { autoId, openSqliteKysely, sqliteDialect } from '../store/sqlite';
 
-/**
- * The BFF's own agent-network state, in its own SQLite file (`agentnet.db` in DATA_DIR, mode
- * 0600: it holds receiver secrets): the webhook receivers it offers, the log of every delivery
- * they got (refused ones bounded), the deliveries answered 2xx (to refuse their replays), and the
- * outbound setting of operator-named destinations.
- */
-const migrations = [
-  `CREATE TABLE hooks (hook_id TEXT PRIMARY KEY, label TEXT NOT NULL, secret TEXT NOT NULL, created_at INTEGER NOT NULL);
-   CREATE TABLE hook_deliveries (
-     id INTEGER PRIMARY KEY AUTOINCREMENT, hook_id TEXT NOT NULL, received_at INTEGER NOT NULL, verified INTEGER NOT NULL, refusal TEXT,
-     signature_header TEXT, event TEXT, webhook_id TEXT, task_id TEXT, subnet_id TEXT, org_id TEXT, data TEXT, body TEXT NOT NULL);
-   CREATE INDEX hook_deliveries_event ON hook_deliveries (event, id);
-   CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+/** The tables of `agentnet.db` (flags are 0 or 1, times epoch milliseconds, `data` JSON text). */
+export type AgentnetDatabase = {
+  hooks: { hook_id: string; label: string; secret: string; created_at: number };
+  hook_deliveries: {
+    id: Generated<number>;
+    hook_id: string;
+    received_at: number;
+    verified: number;
+    refusal: string | null;
+    signature_header: string | null;
+    event: string | null;
+    webhook_id: string | null;
+    task_id: string | null;
+    subnet_id: string | null;
+    org_id: string | null;
+    data: string | null;
+    body: string;
+  };
+  hook_answered: { hook_id: string; body_sha256: string; webhook_id: string | null; answered_at: number };
+  settings: { key: string; value: string };
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema of its time, not today's
+type AnyDb = Kysely<any>;
+
+/** The agent network's migrations: the first two are those the hand-written runner ran (adopted by `user_version`). */
+export const agentnetMigrations: Migrations = {
+  '0001_hooks': {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('hooks')
+        .addColumn('hook_id', 'text', (c) => c.primaryKey())
+        .addColumn('label', 'text', (c) => c.notNull())
+        .addColumn('secret', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('hook_deliveries')
+        .addColumn('id', 'integer', autoId(db))
+        .addColumn('hook_id', 'text', (c) => c.notNull())
+        .addColumn('received_at', 'bigint', (c) => c.notNull())
+        .addColumn('verified', 'integer', (c) => c.notNull())
+        .addColumn('refusal', 'text')
+        .addColumn('signature_header', 'text')
+        .addColumn('event', 'text')
+        .addColumn('webhook_id', 'text')
+        .addColumn('task_id', 'text')
+        .addColumn('subnet_id', 'text')
+        .addColumn('org_id', 'text')
+        .addColumn('data', 'text')
+        .addColumn('body', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('hook_deliveries_event').on('hook_deliveries').columns(['event', 'id']).execute();
+      await db.schema
+        .createTable('settings')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
   // Refused deliveries are pruned (hooks/refused.ts); each delivery answered 2xx is remembered by its
   // body's SHA-256, so a replay of it is refused.
-  `CREATE INDEX hook_deliveries_refused ON hook_deliveries (id) WHERE verified = 0;
-   CREATE TABLE hook_answered (hook_id TEXT NOT NULL, body_sha256 TEXT NOT NULL, webhook_id TEXT, answered_at INTEGER NOT NULL, PRIMARY KEY (hook_id, body_sha256));`,
-];
+  '0002_answered': {
+    async up(db: AnyDb) {
+      await db.schema.createIndex('hook_deliveries_refused').on('hook_deliveries').column('id').where(sql.ref('verified'), '=', 0).execute();
+      await db.schema
+        .createTable('hook_answered')
+        .addColumn('hook_id', 'text', (c) => c.notNull())
+        .addColumn('body_sha256', 'text', (c) => c.notNull())
+        .addColumn('webhook_id', 'text')
+        .addColumn('answered_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('hook_answered_pk', ['hook_id', 'body_sha256'])
+        .execute();
+    },
+  },
+};
 
-export type HookRow = { hook_id: string; label: string; secret: string; created_at: number };
-type DeliveryRow = { id: number; hook_id: string; received_at: number; verified: number; refusal: string | null; signature_header: string | null; event: string | null; webhook_id: string | null; task_id: string | null; subnet_id: string | null; org_id: string | null; data: string | null; body: string };
+export type HookRow = Selectable<AgentnetDatabase['hooks']>;
+type DeliveryRow = Selectable<AgentnetDatabase['hook_deliveries']>;
 
 const toDelivery = (r: DeliveryRow): HookDelivery => ({
   id: r.id,
@@ -42,91 +103,137 @@ const toDelivery = (r: DeliveryRow): HookDelivery => ({
   body: r.body,
 });
 
+/**
+ * The BFF's own agent-network state, in its own database file (`agentnet.db` in DATA_DIR, mode
+ * 0600: it holds receiver secrets): the webhook receivers it offers, the log of every delivery
+ * they got (refused ones bounded), the deliveries answered 2xx (to refuse their replays), and the
+ * outbound setting of operator-named destinations (kept in memory too: this store is its only writer).
+ */
 export class AgentnetStore {
-  readonly db: Db;
-  constructor(dataDir: string) {
+  /** `settings`: the saved settings, read once (AgentnetStore.open reads them from the file). */
+  constructor(
+    readonly db: Db<AgentnetDatabase>,
+    private readonly settings: Map<string, string>,
+  ) {}
+
+  static async open(dataDir: string): Promise<AgentnetStore> {
     const file = join(dataDir, 'agentnet.db');
-    this.db = openSqlite(file, migrations);
+    const root = openSqliteKysely<AgentnetDatabase>(file);
+    try {
+      await migrateToLatest(root, agentnetMigrations);
+    } catch (err) {
+      await root.destroy();
+      throw err;
+    }
     if (existsSync(file)) chmodSync(file, 0o600);
+    const settings = await root.selectFrom('settings').selectAll().execute();
+    return new AgentnetStore(new Db(root, sqliteDialect), new Map(settings.map((s) => [s.key, s.value])));
   }
 
-  hooks(): HookRow[] {
-    return this.db.prepare(`SELECT * FROM hooks ORDER BY created_at DESC`).all() as HookRow[];
+  hooks(): Promise<HookRow[]> {
+    return this.db.q.selectFrom('hooks').selectAll().orderBy('created_at', 'desc').execute();
   }
-  hook(id: string): HookRow | undefined {
-    return this.db.prepare(`SELECT * FROM hooks WHERE hook_id = ?`).get(id) as HookRow | undefined;
+  hook(id: string): Promise<HookRow | undefined> {
+    return this.db.q.selectFrom('hooks').selectAll().where('hook_id', '=', id).executeTakeFirst();
   }
-  addHook(row: HookRow) {
-    this.db.prepare(`INSERT INTO hooks (hook_id, label, secret, created_at) VALUES (@hook_id, @label, @secret, @created_at)`).run(row);
+  async addHook(row: HookRow): Promise<void> {
+    await this.db.q.insertInto('hooks').values(row).execute();
   }
-  removeHook(id: string): boolean {
-    this.db.prepare(`DELETE FROM hook_answered WHERE hook_id = ?`).run(id);
-    return this.db.prepare(`DELETE FROM hooks WHERE hook_id = ?`).run(id).changes > 0;
+  removeHook(id: string): Promise<boolean> {
+    return this.db.transaction(async () => {
+      await this.db.q.deleteFrom('hook_answered').where('hook_id', '=', id).execute();
+      const res = await this.db.q.deleteFrom('hooks').where('hook_id', '=', id).executeTakeFirst();
+      return res.numDeletedRows > 0n;
+    });
   }
   /**
    * Logs a verified delivery and remembers its body as answered, in one transaction; null when
    * that body was answered before (a replay: the signature covers the body alone, so the body is
    * what identifies a delivery).
    */
-  logAnswered(d: Omit<HookDelivery, 'id'>, bodySha256: string): HookDelivery | null {
-    return this.db.transaction(() => {
-      const first = this.db.prepare(`INSERT OR IGNORE INTO hook_answered (hook_id, body_sha256, webhook_id, answered_at) VALUES (?, ?, ?, ?)`).run(d.hookId, bodySha256, d.webhookId, d.receivedAt).changes === 1;
-      return first ? this.logDelivery(d) : null;
-    })();
+  logAnswered(d: Omit<HookDelivery, 'id'>, bodySha256: string): Promise<HookDelivery | null> {
+    return this.db.transaction(async () => {
+      const res = await this.db.q
+        .insertInto('hook_answered')
+        .values({ hook_id: d.hookId, body_sha256: bodySha256, webhook_id: d.webhookId, answered_at: d.receivedAt })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return res.numInsertedOrUpdatedRows === 1n ? this.logDelivery(d) : null;
+    });
   }
   /** Drops refused deliveries older than the retention, and all but the newest `REFUSED.keep`. */
-  pruneRefused(now: number): number {
-    return this.db
-      .prepare(
-        `DELETE FROM hook_deliveries WHERE verified = 0 AND (received_at < ?
-           OR id <= (SELECT id FROM hook_deliveries WHERE verified = 0 ORDER BY id DESC LIMIT 1 OFFSET ?))`,
+  async pruneRefused(now: number): Promise<number> {
+    const q = this.db.q;
+    const res = await q
+      .deleteFrom('hook_deliveries')
+      .where('verified', '=', sql.lit(0))
+      .where((eb) =>
+        eb.or([
+          eb('received_at', '<', refusedCutoff(now)),
+          eb('id', '<=', q.selectFrom('hook_deliveries').select('id').where('verified', '=', sql.lit(0)).orderBy('id', 'desc').limit(1).offset(REFUSED.keep)),
+        ]),
       )
-      .run(refusedCutoff(now), REFUSED.keep).changes;
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
   }
-  deliveryCount(hookId: string): number {
-    return (this.db.prepare(`SELECT COUNT(*) AS n FROM hook_deliveries WHERE hook_id = ?`).get(hookId) as { n: number }).n;
+  async deliveryCount(hookId: string): Promise<number> {
+    const row = await this.db.q
+      .selectFrom('hook_deliveries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('hook_id', '=', hookId)
+      .executeTakeFirstOrThrow();
+    return row.n;
   }
 
-  logDelivery(d: Omit<HookDelivery, 'id'>): HookDelivery {
-    const info = this.db
-      .prepare(
-        `INSERT INTO hook_deliveries (hook_id, received_at, verified, refusal, signature_header, event, webhook_id, task_id, subnet_id, org_id, data, body)
-         VALUES (@hookId, @receivedAt, @verified, @refusal, @signatureHeader, @event, @webhookId, @taskId, @subnetId, @orgId, @data, @body)`,
-      )
-      .run({ ...d, verified: d.verified ? 1 : 0, data: d.data === null ? null : JSON.stringify(d.data) });
-    if (!d.verified) this.pruneRefused(d.receivedAt);
-    return { ...d, id: Number(info.lastInsertRowid) };
+  async logDelivery(d: Omit<HookDelivery, 'id'>): Promise<HookDelivery> {
+    const row = await this.db.q
+      .insertInto('hook_deliveries')
+      .values({
+        hook_id: d.hookId,
+        received_at: d.receivedAt,
+        verified: d.verified ? 1 : 0,
+        refusal: d.refusal,
+        signature_header: d.signatureHeader,
+        event: d.event,
+        webhook_id: d.webhookId,
+        task_id: d.taskId,
+        subnet_id: d.subnetId,
+        org_id: d.orgId,
+        data: d.data === null ? null : JSON.stringify(d.data),
+        body: d.body,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (!d.verified) await this.pruneRefused(d.receivedAt);
+    return { ...d, id: row.id };
   }
 
   /** Deliveries, newest first, filtered by event name (exact, or a prefix ending in `.`/`*`) and receiver. */
-  deliveries(filter: { event?: string; hookId?: string; before?: number; limit: number }): HookDelivery[] {
-    const where: string[] = [];
-    const args: unknown[] = [];
+  async deliveries(filter: { event?: string; hookId?: string; before?: number; limit: number }): Promise<HookDelivery[]> {
+    let q = this.db.q.selectFrom('hook_deliveries').selectAll();
     if (filter.event) {
       const prefix = filter.event.replace(/\*$/, '');
-      where.push(prefix.endsWith('.') ? `event LIKE ? || '%'` : 'event = ?');
-      args.push(prefix);
+      q = prefix.endsWith('.') ? q.where('event', 'like', `${prefix}%`) : q.where('event', '=', prefix);
     }
-    if (filter.hookId) {
-      where.push('hook_id = ?');
-      args.push(filter.hookId);
-    }
-    if (filter.before) {
-      where.push('id < ?');
-      args.push(filter.before);
-    }
-    const sql = `SELECT * FROM hook_deliveries ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`;
-    return (this.db.prepare(sql).all(...args, filter.limit) as DeliveryRow[]).map(toDelivery);
+    if (filter.hookId) q = q.where('hook_id', '=', filter.hookId);
+    if (filter.before) q = q.where('id', '<', filter.before);
+    const rows = await q.orderBy('id', 'desc').limit(filter.limit).execute();
+    return rows.map(toDelivery);
   }
 
   setting(key: string): string | null {
-    return (this.db.prepare(`SELECT value FROM settings WHERE key = ?`).get(key) as { value: string } | undefined)?.value ?? null;
+    return this.settings.get(key) ?? null;
   }
-  setSetting(key: string, value: string) {
-    this.db.prepare(`INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`).run(key, value);
+  async setSetting(key: string, value: string): Promise<void> {
+    await this.db.q
+      .insertInto('settings')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+      .execute();
+    this.settings.set(key, value);
   }
 
-  close() {
-    this.db.close();
+  close(): Promise<void> {
+    return this.db.close();
   }
 }

@@ -2,8 +2,8 @@ import { PAY_AGAIN_REASON_MAX, PaymentTask, type TaskPaymentEntry } from '../../
 import type { ConnectionMode } from '../../contracts/bff';
 import type { ApiError } from '../../contracts/errors';
 import { apiError } from '../http/errors';
-import type { SpendLedger, SpendRow } from '../spend/ledger';
-import type { Db } from '../store/db';
+import { spendBody, type SpendLog, type SpendRow } from '../spend/spend-log';
+import type { TriptychDb } from '../store/db';
 
 /** Where a payment was made: the sandbox (whatever its origin), or one live base URL. */
 export type Deployment = { mode: ConnectionMode; baseUrl: string };
@@ -21,8 +21,6 @@ export function poolTaskOf(body: unknown): { taskId: string; reason: string | nu
   return taskId ? { taskId, reason: str((meta as Record<string, unknown>).pay_again_reason) } : null;
 }
 
-type Row = { payment_id: string; payer: string | null; payee: string | null; amount: number; currency: string; reason: string | null; created_at: number };
-
 /**
  * The payments the console made for pool tasks. A payment names its task in its metadata (the
  * service keeps it, so the payment itself says what it pays); the console keeps its own index of
@@ -32,34 +30,50 @@ type Row = { payment_id: string; payer: string | null; payee: string | null; amo
  */
 export class TaskPayments {
   constructor(
-    private readonly db: Db,
-    private readonly spends: SpendLedger,
+    private readonly db: TriptychDb,
+    private readonly spends: SpendLog,
   ) {}
 
   /** A payment the service answered, for the task its body names (no task: nothing kept). */
-  record(d: Deployment, body: unknown, answer: unknown, spendId: number | null, at: number) {
+  async record(d: Deployment, body: unknown, answer: unknown, spendId: number | null, at: number): Promise<void> {
     const named = poolTaskOf(body);
     const made = PaymentTask.safeParse(answer);
     if (!named || !made.success) return;
     const b = body as Record<string, unknown>;
-    this.db
-      .prepare(
-        `INSERT OR IGNORE INTO task_payments (mode, base_url, payment_id, pool_task_id, payer, payee, amount, currency, reason, spend_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(d.mode, d.baseUrl, made.data.id, named.taskId, made.data.from ?? str(b.from_agent), made.data.to ?? str(b.to_agent), num(b.amount), String(b.currency ?? made.data.currency), named.reason, spendId, at);
+    await this.db.q
+      .insertInto('task_payments')
+      .values({
+        mode: d.mode,
+        base_url: d.baseUrl,
+        payment_id: made.data.id,
+        pool_task_id: named.taskId,
+        payer: made.data.from ?? str(b.from_agent),
+        payee: made.data.to ?? str(b.to_agent),
+        amount: num(b.amount),
+        currency: String(b.currency ?? made.data.currency),
+        reason: named.reason,
+        spend_id: spendId,
+        created_at: at,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 
   /** What the console paid for a task, newest first: made payments, then any still without an answer. */
-  forTask(d: Deployment, taskId: string): TaskPaymentEntry[] {
-    const made = (
-      this.db.prepare(`SELECT * FROM task_payments WHERE mode = ? AND base_url = ? AND pool_task_id = ? ORDER BY created_at DESC`).all(d.mode, d.baseUrl, taskId) as Row[]
-    ).map((r): TaskPaymentEntry => ({ paymentId: r.payment_id, state: 'made', payer: r.payer, payee: r.payee, amount: r.amount, currency: r.currency, reason: r.reason, createdAt: r.created_at }));
-    const sending = this.spends
-      .sending('agentnet')
+  async forTask(d: Deployment, taskId: string): Promise<TaskPaymentEntry[]> {
+    const rows = await this.db.q
+      .selectFrom('task_payments')
+      .selectAll()
+      .where('mode', '=', d.mode)
+      .where('base_url', '=', d.baseUrl)
+      .where('pool_task_id', '=', taskId)
+      .orderBy('created_at', 'desc')
+      .execute();
+    const made = rows.map((r): TaskPaymentEntry => ({ paymentId: r.payment_id, state: 'made', payer: r.payer, payee: r.payee, amount: r.amount, currency: r.currency, reason: r.reason, createdAt: r.created_at }));
+    const sending = (await this.spends.sending('agentnet'))
       .filter((row) => row.operation === 'payments.create' && sameDeployment(row, d))
       .flatMap((row): TaskPaymentEntry[] => {
-        const body = JSON.parse(row.body) as Record<string, unknown>;
+        const body = spendBody(row);
         const named = poolTaskOf(body);
         if (named?.taskId !== taskId) return [];
         return [{ paymentId: null, state: 'sending', payer: str(body.from_agent), payee: str(body.to_agent), amount: num(body.amount), currency: String(body.currency ?? row.unit), reason: named.reason, createdAt: row.created_at }];
@@ -71,10 +85,10 @@ export class TaskPayments {
    * Why a payment with this body must not be sent: it names a task the console already paid (or
    * is paying) and gives no reason to pay it again. Null: it may go.
    */
-  refusal(d: Deployment, body: unknown): ApiError | null {
+  async refusal(d: Deployment, body: unknown): Promise<ApiError | null> {
     const named = poolTaskOf(body);
     if (!named || named.reason) return null;
-    const last = this.forTask(d, named.taskId)[0];
+    const last = (await this.forTask(d, named.taskId))[0];
     if (!last) return null;
     const what = `${last.amount} ${last.currency}${last.payee ? ` to ${last.payee}` : ''}`;
     const again = `To pay it a second time, say why in metadata.pay_again_reason (at most ${PAY_AGAIN_REASON_MAX} characters).`;
@@ -86,9 +100,9 @@ export class TaskPayments {
   }
 
   /** A payment whose answer was lost, found afterwards in the service's list (spend/reconcile.ts): indexed by the task its body names. */
-  recovered(row: SpendRow, paymentId: string) {
+  async recovered(row: SpendRow, paymentId: string): Promise<void> {
     if (row.service !== 'agentnet' || row.operation !== 'payments.create') return;
-    const body = JSON.parse(row.body) as Record<string, unknown>;
-    this.record(deploymentAt(row.mode, row.base_url), body, { task_id: paymentId, from_agent: body.from_agent, to_agent: body.to_agent }, row.id, row.created_at);
+    const body = spendBody(row);
+    await this.record(deploymentAt(row.mode, row.base_url), body, { task_id: paymentId, from_agent: body.from_agent, to_agent: body.to_agent }, row.id, row.created_at);
   }
 }

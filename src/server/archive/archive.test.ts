@@ -129,7 +129,7 @@ describe('the archive on disk', () => {
     expect((await kit.req(after.task.model_urls.glb as string)).status).toBe(200);
     expect((await kit.json<ArchiveUsage>('/api/ledger/gen3d/archive')).body.files).toBe(4);
 
-    expect(kit.app.archive.sweep(Date.now() + 1 * 24 * 3600_000)).toBe(0);
+    expect(await kit.app.archive.sweep(Date.now() + 1 * 24 * 3600_000)).toBe(0);
     // The operator lengthens the retention in the console: it holds over the environment's 2 days, across a restart.
     const bad = await kit.json<Err>('/api/ledger/gen3d/archive', { method: 'PUT', json: { retentionDays: 2.5 } });
     expect(bad.status).toBe(400);
@@ -137,8 +137,8 @@ describe('the archive on disk', () => {
     expect((await kit.json<ArchiveUsage>('/api/ledger/gen3d/archive', { method: 'PUT', json: { retentionDays: 5 } })).body.retentionDays).toBe(5);
     await kit.restart();
     expect((await kit.json<ArchiveUsage>('/api/ledger/gen3d/archive')).body.retentionDays).toBe(5);
-    expect(kit.app.archive.sweep(Date.now() + 3 * 24 * 3600_000)).toBe(0);
-    expect(kit.app.archive.sweep(Date.now() + 6 * 24 * 3600_000)).toBe(4);
+    expect(await kit.app.archive.sweep(Date.now() + 3 * 24 * 3600_000)).toBe(0);
+    expect(await kit.app.archive.sweep(Date.now() + 6 * 24 * 3600_000)).toBe(4);
     const swept = await detail(kit, b);
     expect(new Set(swept.files.map((f) => f.reason))).toEqual(new Set(["removed after 5 days (the archive's retention setting)"]));
     expect((await kit.json<ArchiveUsage>('/api/ledger/gen3d/archive')).body).toMatchObject({ files: 0, bytes: 0 });

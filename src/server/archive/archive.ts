@@ -8,7 +8,9 @@ import type { Upstreams } from '../connections/upstream';
 import type { TaskEvents } from '../events/hub';
 import { apiError } from '../http/errors';
 import { servedFile } from '../http/file-headers';
-import type { AssetRow, Ledger, TaskRow } from '../store/ledger';
+import type { ConsoleSettings } from '../store/console-settings';
+import type { AssetRow, TaskFiles } from '../store/task-files';
+import type { TaskRow, TaskStore } from '../store/tasks';
 import { assetExtension } from './assets';
 
 const safe = (s: string) => s.replace(/[^\w.-]+/g, '_');
@@ -45,20 +47,20 @@ export class Archive {
   private readonly running = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private lastSweep = 0;
+  private ticking: Promise<void> | null = null;
   /** Days a copy is kept (0: forever): the operator's saved choice, else ARCHIVE_RETENTION_DAYS. */
   private retentionDays: number;
 
   constructor(
     private readonly dir: string,
-    private readonly ledger: Ledger,
+    private readonly stores: { tasks: TaskStore; files: TaskFiles; settings: ConsoleSettings },
     private readonly upstreams: Upstreams,
     readonly opts: ArchiveOptions,
     private readonly now: () => number,
     /** Where a task's finish is heard (its files are copied then) and a change of its files' states told. */
     private readonly events: TaskEvents,
   ) {
-    const saved = ledger.setting(RETENTION_KEY);
-    this.retentionDays = saved === null ? opts.retentionDays : Number(saved);
+    this.retentionDays = opts.retentionDays;
     this.unsubscribe = events.subscribe((e) => {
       if (e.type === 'finished' && e.status === 'SUCCEEDED') void this.archiveTask(e.taskId);
     });
@@ -70,10 +72,16 @@ export class Archive {
     this.events.publish({ type: 'files', taskId });
   }
 
+  /** Reads the operator's saved retention, which wins over ARCHIVE_RETENTION_DAYS (before `start`). */
+  async load(): Promise<void> {
+    const saved = await this.stores.settings.get(RETENTION_KEY);
+    if (saved !== null) this.retentionDays = Number(saved);
+  }
+
   /** The operator's retention setting (days, 0 keeps copies forever), kept across restarts; copies past it go at the next sweep. */
-  setRetention(days: number, at = this.now()): ArchiveUsage {
+  async setRetention(days: number, at = this.now()): Promise<ArchiveUsage> {
     this.retentionDays = days;
-    this.ledger.saveSetting(RETENTION_KEY, String(days), at);
+    await this.stores.settings.save(RETENTION_KEY, String(days), at);
     this.lastSweep = 0;
     return this.usage();
   }
@@ -92,15 +100,23 @@ export class Archive {
   async stop() {
     this.unsubscribe();
     clearInterval(this.timer);
-    await Promise.all([...this.running.values()]);
+    await Promise.all([this.ticking, ...this.running.values()]);
   }
 
-  private async tick() {
+  /** One round at a time (a round still running when the next falls due is not doubled). */
+  private tick(): Promise<void> {
+    this.ticking ??= this.round()
+      .catch((err: unknown) => console.error('the archive round failed: %s', err instanceof Error ? err.message : String(err)))
+      .finally(() => (this.ticking = null));
+    return this.ticking;
+  }
+
+  private async round() {
     const now = this.now();
-    for (const id of this.ledger.dueRetries(now)) await this.archiveTask(id);
+    for (const id of await this.stores.files.dueRetries(now)) await this.archiveTask(id);
     if (now - this.lastSweep >= 3600_000) {
       this.lastSweep = now;
-      this.sweep(now);
+      await this.sweep(now);
     }
   }
 
@@ -114,15 +130,17 @@ export class Archive {
   }
 
   private async copyAll(taskId: string) {
-    const row = this.ledger.get(taskId);
+    const { tasks, files } = this.stores;
+    const row = await tasks.get(taskId);
     if (!row) return;
     const now = this.now();
-    const todo = this.ledger.assets(taskId).filter((a) => a.state === 'pending' || (a.state === 'retrying' && (a.next_attempt_at ?? 0) <= now));
+    const assets = await files.list(taskId);
+    const todo = assets.filter((a) => a.state === 'pending' || (a.state === 'retrying' && (a.next_attempt_at ?? 0) <= now));
     if (todo.length === 0) {
       // A task with no output files (a print analysis) has nothing to copy: it is archived as it stands.
-      if (row.archived !== 1 && this.ledger.assets(taskId).length === 0) {
-        this.ledger.refreshArchived(taskId);
-        this.changed(taskId);
+      if (row.archived !== 1 && assets.length === 0) {
+        await files.refreshArchived(taskId);
+        await this.changed(taskId);
       }
       return;
     }
@@ -131,13 +149,13 @@ export class Archive {
       if (attempt.ok) continue;
       const attempts = asset.attempts + 1;
       const next = this.now() + this.backoff(row, attempts);
-      if (attempt.final) this.ledger.setAssetState(taskId, asset.key, 'lost', attempt.reason, null, attempts);
+      if (attempt.final) await files.setState(taskId, asset.key, 'lost', attempt.reason, null, attempts);
       else if (next >= this.serviceKeepsUntil(row))
-        this.ledger.setAssetState(taskId, asset.key, 'lost', `${attempt.reason}; the service deletes its copy before another attempt`, null, attempts);
-      else this.ledger.setAssetState(taskId, asset.key, 'retrying', attempt.reason, next, attempts);
+        await files.setState(taskId, asset.key, 'lost', `${attempt.reason}; the service deletes its copy before another attempt`, null, attempts);
+      else await files.setState(taskId, asset.key, 'retrying', attempt.reason, next, attempts);
     }
-    this.ledger.refreshArchived(taskId);
-    this.changed(taskId);
+    await files.refreshArchived(taskId);
+    await this.changed(taskId);
   }
 
   private backoff(row: TaskRow, attempts: number) {
@@ -172,7 +190,7 @@ export class Archive {
     mkdirSync(join(this.dir, safe(row.id)), { recursive: true, mode: 0o700 });
     try {
       const size = await saveBody(res, file);
-      this.ledger.setAssetFile(row.id, asset.key, file, type, size, this.now());
+      await this.stores.files.setFile(row.id, asset.key, file, type, size, this.now());
       return { ok: true };
     } catch (err) {
       return failure(err);
@@ -180,49 +198,49 @@ export class Archive {
   }
 
   /** Removes copies older than the retention setting; returns how many. */
-  sweep(now = this.now()): number {
+  async sweep(now = this.now()): Promise<number> {
     const days = this.retentionDays;
     if (days <= 0) return 0;
     const reason = `removed after ${days} days (the archive's retention setting)`;
     let removed = 0;
     const touched = new Set<string>();
     for (;;) {
-      const batch = this.ledger.archivedBefore(now - days * DAY);
+      const batch = await this.stores.files.archivedBefore(now - days * DAY);
       if (batch.length === 0) break;
       for (const a of batch) {
         if (a.file) rmSync(a.file, { force: true });
-        this.ledger.setAssetState(a.task_id, a.key, 'removed', reason);
+        await this.stores.files.setState(a.task_id, a.key, 'removed', reason);
         touched.add(a.task_id);
         removed++;
       }
     }
     for (const id of touched) {
-      this.ledger.refreshArchived(id);
-      this.changed(id);
+      await this.stores.files.refreshArchived(id);
+      await this.changed(id);
     }
     return removed;
   }
 
   /** Deletes a task's local copies (the operator's choice); they are not copied again. */
-  removeTask(taskId: string): RemovedFiles {
+  async removeTask(taskId: string): Promise<RemovedFiles> {
     let files = 0;
     let bytes = 0;
-    for (const a of this.ledger.assets(taskId)) {
+    for (const a of await this.stores.files.list(taskId)) {
       if (a.state === 'archived' && a.file) {
         rmSync(a.file, { force: true });
         files++;
         bytes += a.size ?? 0;
       }
-      if (a.state !== 'lost') this.ledger.setAssetState(taskId, a.key, 'removed', 'the local copy was deleted by the operator');
+      if (a.state !== 'lost') await this.stores.files.setState(taskId, a.key, 'removed', 'the local copy was deleted by the operator');
     }
     rmSync(join(this.dir, safe(taskId)), { recursive: true, force: true });
-    this.ledger.refreshArchived(taskId);
-    this.changed(taskId);
+    await this.stores.files.refreshArchived(taskId);
+    await this.changed(taskId);
     return { taskId, files, bytes };
   }
 
-  usage(): ArchiveUsage {
-    return { service: 'gen3d', ...this.ledger.archiveUsage(), retentionDays: this.retentionDays, maxFileBytes: this.opts.maxFileBytes };
+  async usage(): Promise<ArchiveUsage> {
+    return { service: 'gen3d', ...(await this.stores.files.usage()), retentionDays: this.retentionDays, maxFileBytes: this.opts.maxFileBytes };
   }
 
   /**
@@ -231,8 +249,8 @@ export class Archive {
    * as every file is when `download` is asked.
    */
   async serve(taskId: string, key: string, name: string, download: boolean): Promise<ServeResult> {
-    const asset = this.ledger.asset(taskId, key);
-    const row = this.ledger.get(taskId);
+    const asset = await this.stores.files.get(taskId, key);
+    const row = await this.stores.tasks.get(taskId);
     if (!asset || !row) return { ok: false, error: apiError(404, 'not_found', 'This console has no such file.') };
     const headersFor = (given: string | null) => {
       const served = servedFile(given, assetExtension(asset.key, asset.upstream_url, given));

@@ -3,8 +3,11 @@ import { getMigrations } from 'better-auth/db/migration';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openSqlite, type Db } from '../../node-lib/sqlite';
-import { THROTTLE_MIGRATIONS, tryKeys } from './throttle';
+import type { Kysely } from 'kysely';
+import { Db } from '../store/database';
+import { migrateToLatest } from '../store/migrate';
+import { openSqliteKysely, sqliteDialect } from '../store/sqlite';
+import { Throttle, throttleMigrations, tryKeys, type ThrottleDatabase } from './throttle';
 
 /**
  * Operator accounts and their sessions, built on better-auth (email and password) with its
@@ -31,10 +34,12 @@ function secretFile(dataDir: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-function authOptions(db: Db, opts: OperatorsOptions, secure: boolean) {
+function authOptions(db: Kysely<ThrottleDatabase>, opts: OperatorsOptions, secure: boolean) {
   return {
     appName: 'Triptych',
-    database: db,
+    // One connection to auth.db for better-auth and the console's own tables (the sign-in throttle):
+    // kysely hands it to one transaction at a time (store/sqlite.ts).
+    database: { db, type: 'sqlite' as const, transaction: true },
     secret: secretFile(opts.dataDir),
     // Only the console calls better-auth (auth.api), on its own routes; this base is never served.
     baseURL: 'http://127.0.0.1',
@@ -59,11 +64,14 @@ export type Operators = ReturnType<typeof openOperators>;
 
 /** Opens (and migrates, asynchronously: await `ready`) the operators' database. */
 export function openOperators(opts: OperatorsOptions) {
-  const db = openSqlite(join(opts.dataDir, 'auth.db'), THROTTLE_MIGRATIONS);
-  const plain = betterAuth(authOptions(db, opts, false));
-  const secure = betterAuth(authOptions(db, opts, true));
+  const root = openSqliteKysely<ThrottleDatabase>(join(opts.dataDir, 'auth.db'));
+  const db = new Db(root, sqliteDialect);
+  const throttle = new Throttle(db, Date.now);
+  const plain = betterAuth(authOptions(root, opts, false));
+  const secure = betterAuth(authOptions(root, opts, true));
   const ready = (async () => {
-    const { runMigrations } = await getMigrations(authOptions(db, opts, false));
+    await migrateToLatest(root, throttleMigrations);
+    const { runMigrations } = await getMigrations(authOptions(root, opts, false));
     await runMigrations();
   })();
   // A failure is reported by whoever awaits `ready`; none goes unhandled meanwhile.
@@ -98,11 +106,11 @@ export function openOperators(opts: OperatorsOptions) {
       if (!found) throw new OperatorError(`No operator has the email ${email.trim().toLowerCase()}.`);
       await ctx.internalAdapter.updatePassword(found.user.id, await ctx.password.hash(password));
       await ctx.internalAdapter.deleteUserSessions(found.user.id);
-      db.prepare('DELETE FROM password_failure WHERE key = ?').run(tryKeys('', found.user.email).account);
+      await throttle.forget(tryKeys('', found.user.email).account);
     },
     async close() {
       await ready.catch(() => {});
-      db.close();
+      await db.close();
     },
   };
 }

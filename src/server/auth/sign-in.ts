@@ -90,7 +90,8 @@ export function createSignIn(opts: SignInOptions) {
     if (!email || !password) return again(400, 'Enter your email and password.');
     // Every try counts as failed until the password is found right (tries at the same time included).
     const keys = tryKeys(clientIp(c, trustProxy), email);
-    const tried = throttle.attempt(keys);
+    await operators.ready;
+    const tried = await throttle.attempt(keys);
     if (!tried.ok) {
       c.header('retry-after', String(tried.wait));
       return again(429, `Too many failed sign-ins ${tried.by === 'address' ? 'from this address' : 'for this account'}. Wait ${minutes(tried.wait)} minutes and try again.`);
@@ -99,7 +100,7 @@ export function createSignIn(opts: SignInOptions) {
     await operators.ready;
     const res = await auth(c).api.signInEmail({ body: { email, password, rememberMe: true }, headers: authHeaders(c, trustProxy), asResponse: true });
     if (!res.ok) return again(401, 'The email or password is not right.');
-    throttle.passed(keys, tried);
+    await throttle.passed(keys, tried);
     passCookies(c, res);
     return c.redirect(next, 303);
   });
@@ -155,14 +156,14 @@ export function createSignIn(opts: SignInOptions) {
     if (password !== confirm) return again('The two new passwords differ. Type the same one twice.');
     // A wrong current password counts against the account as a failed sign-in does.
     const keys = tryKeys(clientIp(c, trustProxy), found.operator.email);
-    const tried = throttle.attempt(keys);
+    const tried = await throttle.attempt(keys);
     if (!tried.ok) {
       c.header('retry-after', String(tried.wait));
       return again(`Too many wrong passwords ${tried.by === 'address' ? 'from this address' : 'for this account'}. Wait ${minutes(tried.wait)} minutes and try again; nothing was changed.`, 429);
     }
     const res = await auth(c).api.changePassword({ body: { currentPassword: current, newPassword: password, revokeOtherSessions: true }, headers: authHeaders(c, trustProxy), asResponse: true });
     if (!res.ok) return again('The current password is not right.');
-    throttle.passed(keys, tried);
+    await throttle.passed(keys, tried);
     passCookies(c, res);
     return c.redirect('/account?changed', 303);
   });

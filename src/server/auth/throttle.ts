@@ -1,6 +1,9 @@
 import { isIP } from 'node:net';
 import { v6Groups } from '../../node-lib/net-address';
-import type { Db } from '../../node-lib/sqlite';
+import type { Generated, Kysely } from 'kysely';
+import type { Db } from '../store/database';
+import type { Migrations } from '../store/migrate';
+import { autoId } from '../store/sqlite';
 
 /**
  * Password tries that failed, per client address and per account, kept in `auth.db` so that every
@@ -8,11 +11,40 @@ import type { Db } from '../../node-lib/sqlite';
  * try waits. One row per failed try, removed only when it is older than the window: however many
  * other addresses or accounts fail meanwhile, no count is ever cleared for lack of room.
  */
-export const THROTTLE_MIGRATIONS = [
-  `CREATE TABLE IF NOT EXISTS password_failure (key TEXT NOT NULL, at INTEGER NOT NULL);
-   CREATE INDEX IF NOT EXISTS password_failure_key ON password_failure (key, at);
-   CREATE INDEX IF NOT EXISTS password_failure_at ON password_failure (at);`,
-];
+export type ThrottleDatabase = { password_failure: { id: Generated<number>; key: string; at: number } };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema of its time, not today's
+type AnyDb = Kysely<any>;
+
+/**
+ * The console's own tables in `auth.db` (better-auth keeps its own migrations there): the first is
+ * the one the hand-written runner ran (adopted by `user_version`).
+ */
+export const throttleMigrations: Migrations = {
+  '0001_password_failure': {
+    async up(db: AnyDb) {
+      await db.schema.createTable('password_failure').ifNotExists().addColumn('key', 'text', (c) => c.notNull()).addColumn('at', 'bigint', (c) => c.notNull()).execute();
+      await db.schema.createIndex('password_failure_key').ifNotExists().on('password_failure').columns(['key', 'at']).execute();
+      await db.schema.createIndex('password_failure_at').ifNotExists().on('password_failure').column('at').execute();
+    },
+  },
+  // Each failed try gets an id (a try let through is taken back by it, whatever the database).
+  '0002_failure_ids': {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('password_failure_numbered')
+        .addColumn('id', 'integer', autoId(db))
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.insertInto('password_failure_numbered').columns(['key', 'at']).expression(db.selectFrom('password_failure').select(['key', 'at'])).execute();
+      await db.schema.dropTable('password_failure').execute();
+      await db.schema.alterTable('password_failure_numbered').renameTo('password_failure').execute();
+      await db.schema.createIndex('password_failure_key').on('password_failure').columns(['key', 'at']).execute();
+      await db.schema.createIndex('password_failure_at').on('password_failure').column('at').execute();
+    },
+  },
+};
 
 export const FAILURE_LIMIT = 10;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -41,16 +73,24 @@ export type Attempt = { ok: true; rows: number[] } | { ok: false; wait: number; 
 
 export class Throttle {
   constructor(
-    private readonly db: Db,
+    readonly db: Db<ThrottleDatabase>,
     private readonly now: () => number,
     private readonly limit = FAILURE_LIMIT,
     private readonly windowMs = FAILURE_WINDOW_MS,
   ) {}
 
   /** Seconds until `key` may try again: until the oldest of its last `limit` failures leaves the window. */
-  private waitOf(key: string, t: number): number {
-    const at = this.db.prepare('SELECT at FROM password_failure WHERE key = ? AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?').pluck().get(key, t - this.windowMs, this.limit - 1) as number | undefined;
-    return at === undefined ? 0 : Math.max(1, Math.ceil((at + this.windowMs - t) / 1000));
+  private async waitOf(key: string, t: number): Promise<number> {
+    const row = await this.db.q
+      .selectFrom('password_failure')
+      .select('at')
+      .where('key', '=', key)
+      .where('at', '>', t - this.windowMs)
+      .orderBy('at', 'desc')
+      .limit(1)
+      .offset(this.limit - 1)
+      .executeTakeFirst();
+    return row === undefined ? 0 : Math.max(1, Math.ceil((row.at + this.windowMs - t) / 1000));
   }
 
   /**
@@ -58,27 +98,33 @@ export class Throttle {
    * is checked (in one write transaction): tries made at the same time, from this process or
    * another, cannot all pass a count that has room for one. `passed` takes it back.
    */
-  attempt(keys: TryKeys): Attempt {
-    return this.db
-      .transaction((): Attempt => {
-        const t = this.now();
-        this.db.prepare('DELETE FROM password_failure WHERE at <= ?').run(t - this.windowMs);
-        for (const by of ['address', 'account'] as const) {
-          const wait = this.waitOf(keys[by], t);
-          if (wait > 0) return { ok: false, wait, by };
-        }
-        const insert = this.db.prepare('INSERT INTO password_failure (key, at) VALUES (?, ?)');
-        return { ok: true, rows: [keys.address, keys.account].map((key) => Number(insert.run(key, t).lastInsertRowid)) };
-      })
-      .immediate();
+  attempt(keys: TryKeys): Promise<Attempt> {
+    return this.db.transaction(async (): Promise<Attempt> => {
+      const t = this.now();
+      await this.db.q.deleteFrom('password_failure').where('at', '<=', t - this.windowMs).execute();
+      for (const by of ['address', 'account'] as const) {
+        const wait = await this.waitOf(keys[by], t);
+        if (wait > 0) return { ok: false, wait, by };
+      }
+      const rows = await this.db.q
+        .insertInto('password_failure')
+        .values([keys.address, keys.account].map((key) => ({ key, at: t })))
+        .returning('id')
+        .execute();
+      return { ok: true, rows: rows.map((r) => r.id) };
+    });
   }
 
   /** The password was right: this try is not a failure, and the address's earlier failures are forgiven. */
-  passed(keys: TryKeys, attempt: { rows: number[] }) {
-    this.db.transaction(() => {
-      const drop = this.db.prepare('DELETE FROM password_failure WHERE rowid = ?');
-      for (const row of attempt.rows) drop.run(row);
-      this.db.prepare('DELETE FROM password_failure WHERE key = ?').run(keys.address);
-    })();
+  passed(keys: TryKeys, attempt: { rows: number[] }): Promise<void> {
+    return this.db.transaction(async () => {
+      if (attempt.rows.length > 0) await this.db.q.deleteFrom('password_failure').where('id', 'in', attempt.rows).execute();
+      await this.db.q.deleteFrom('password_failure').where('key', '=', keys.address).execute();
+    });
+  }
+
+  /** Forgets an account's failed tries (its password was set anew). */
+  async forget(key: string): Promise<void> {
+    await this.db.q.deleteFrom('password_failure').where('key', '=', key).execute();
   }
 }

@@ -83,11 +83,11 @@ export function createConnections({ keyring, settings, upstreams, hub, now }: De
         if (verified.agentId) keyring.putAgent({ agentId: verified.agentId, name: verified.agentId, key, mode: 'live', baseUrl, addedAt: now() });
         if (body.apiKey) keyring.set(sid, body.apiKey, baseUrl);
       }
-      settings.set(sid, body.mode, baseUrl, now());
+      await settings.set(sid, body.mode, baseUrl, now());
       hub.publish({ type: 'connections' });
       return { connection: view(sid), warnings };
     },
-    removeKey: ({ params: { service: sid } }, c) => {
+    removeKey: async ({ params: { service: sid } }, c) => {
       const info = services[sid];
       const stored = keyring.get(sid);
       if (stored?.source === 'env') {
@@ -104,7 +104,7 @@ export function createConnections({ keyring, settings, upstreams, hub, now }: De
       const warnings: string[] = [];
       const s = settings.get(sid);
       if (s.mode === 'live' && !keyring.keyFor(sid, s.baseUrl)) {
-        settings.set(sid, 'sandbox', s.baseUrl, now());
+        await settings.set(sid, 'sandbox', s.baseUrl, now());
         warnings.push(`The ${info.label} service now runs on the embedded sandbox: live mode needs a key.`);
       }
       hub.publish({ type: 'connections' });

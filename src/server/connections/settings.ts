@@ -1,6 +1,6 @@
 import { services, serviceIds, type ServiceId } from '../../contracts/services';
 import type { ConnectionMode } from '../../contracts/bff';
-import type { Db } from '../store/db';
+import type { TriptychDb } from '../store/db';
 
 export type Setting = { mode: ConnectionMode; baseUrl: string; updatedAt: number | null };
 
@@ -8,22 +8,23 @@ type Row = { mode: ConnectionMode; base_url: string | null; updated_at: number }
 
 /**
  * Per service: sandbox or live, and the live base URL. Without a choice: live when a key exists.
- * Read on every proxied request: the stored choice is kept in memory (this class is its only writer).
+ * Read on every proxied request: the stored choices are read once, at start-up, and kept in memory
+ * (this class is their only writer).
  */
 export class ConnectionSettings {
-  private readonly rows = new Map<ServiceId, Row | null>();
-
-  constructor(
-    private readonly db: Db,
+  private constructor(
+    private readonly db: TriptychDb,
     private readonly hasKey: (service: ServiceId) => boolean,
+    private readonly rows: Map<ServiceId, Row>,
   ) {}
 
+  static async open(db: TriptychDb, hasKey: (service: ServiceId) => boolean): Promise<ConnectionSettings> {
+    const rows = await db.q.selectFrom('connections').select(['service', 'mode', 'base_url', 'updated_at']).execute();
+    return new ConnectionSettings(db, hasKey, new Map(rows.map(({ service, ...row }) => [service, row])));
+  }
+
   get(service: ServiceId): Setting {
-    let row = this.rows.get(service);
-    if (row === undefined) {
-      row = (this.db.prepare(`SELECT mode, base_url, updated_at FROM connections WHERE service = ?`).get(service) as Row | undefined) ?? null;
-      this.rows.set(service, row);
-    }
+    const row = this.rows.get(service);
     return {
       mode: row?.mode ?? (this.hasKey(service) ? 'live' : 'sandbox'),
       baseUrl: row?.base_url ?? services[service].liveBaseUrl,
@@ -31,14 +32,15 @@ export class ConnectionSettings {
     };
   }
 
-  set(service: ServiceId, mode: ConnectionMode, baseUrl: string, at: number) {
-    this.db
-      .prepare(
-        `INSERT INTO connections (service, mode, base_url, updated_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT(service) DO UPDATE SET mode = excluded.mode, base_url = excluded.base_url, updated_at = excluded.updated_at`,
+  async set(service: ServiceId, mode: ConnectionMode, baseUrl: string, at: number): Promise<void> {
+    await this.db.q
+      .insertInto('connections')
+      .values({ service, mode, base_url: baseUrl, updated_at: at })
+      .onConflict((oc) =>
+        oc.column('service').doUpdateSet((eb) => ({ mode: eb.ref('excluded.mode'), base_url: eb.ref('excluded.base_url'), updated_at: eb.ref('excluded.updated_at') })),
       )
-      .run(service, mode, baseUrl, at);
-    this.rows.delete(service);
+      .execute();
+    this.rows.set(service, { mode, base_url: baseUrl, updated_at: at });
   }
 
   all(): Array<[ServiceId, Setting]> {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HookDelivery } from '../../contracts/agentnet';
 import type { ReceivedDelivery } from '../../contracts/social';
-import { openSqlite } from '../../node-lib/sqlite';
+import { openMemoryDb } from '../store/testing/memory-db';
 import { AgentnetStore } from '../agentnet/store';
 import { makeKit, type Kit } from '../testing/kit';
 import { ReceivedLog } from '../social/received-log';
@@ -101,38 +101,38 @@ describe('the refused-delivery rate', () => {
 });
 
 describe('refused deliveries kept', () => {
-  it('the subnet receiver keeps the newest 1,000 refused deliveries for 7 days; verified ones stay', () => {
-    const store = new AgentnetStore(mkdtempSync(join(tmpdir(), 'triptych-refused-')));
+  it('the subnet receiver keeps the newest 1,000 refused deliveries for 7 days; verified ones stay', async () => {
+    const store = await AgentnetStore.open(mkdtempSync(join(tmpdir(), 'triptych-refused-')));
     const t = Date.UTC(2026, 10, 2);
     const row = (verified: boolean, at: number) =>
       store.logDelivery({ hookId: 'hk_1', receivedAt: at, verified, refusal: verified ? null : 'no signature header', signatureHeader: null, event: null, webhookId: null, taskId: null, subnetId: null, orgId: null, data: null, body: '{}' });
-    const old = row(false, t);
-    const verified = row(true, t);
-    for (let i = 0; i < REFUSED.keep; i++) row(false, t + DAY + i);
-    const all = store.deliveries({ limit: 5000 });
+    const old = await row(false, t);
+    const verified = await row(true, t);
+    for (let i = 0; i < REFUSED.keep; i++) await row(false, t + DAY + i);
+    const all = await store.deliveries({ limit: 5000 });
     expect(all.filter((d) => !d.verified)).toHaveLength(REFUSED.keep);
     expect(all.some((d) => d.id === old.id)).toBe(false);
     expect(all.some((d) => d.id === verified.id)).toBe(true);
     // Eight days on, the refused ones are gone at the next refusal; the verified one is not.
-    row(false, t + 9 * DAY);
-    expect(store.deliveries({ limit: 5000 }).map((d) => d.verified)).toEqual([false, true]);
-    store.close();
+    await row(false, t + 9 * DAY);
+    expect((await store.deliveries({ limit: 5000 })).map((d) => d.verified)).toEqual([false, true]);
+    await store.close();
   });
 
-  it('the social receiver keeps the newest 1,000 refused deliveries for 7 days; verified ones stay', () => {
-    const db = openSqlite(':memory:', []);
+  it('the social receiver keeps the newest 1,000 refused deliveries for 7 days; verified ones stay', async () => {
+    const db = await openMemoryDb();
     const log = new ReceivedLog(db);
     const t = Date.UTC(2026, 10, 2);
     const row = (verdict: 'refused' | 'legacy', at: number) => log.add({ hookId: 'h_1', webhookId: 'w_1', receivedAt: at, verdict, reason: null, eventType: null, eventId: null, deliveryId: null, body: {} });
-    const old = row('refused', t);
-    const legacy = row('legacy', t);
-    for (let i = 0; i < REFUSED.keep; i++) row('refused', t + DAY + i);
-    const all = () => log.list({ before: null, limit: 5000 }).deliveries;
-    expect(all().filter((d) => d.verdict === 'refused')).toHaveLength(REFUSED.keep);
-    expect(all().some((d) => d.id === old.id)).toBe(false);
-    expect(all().some((d) => d.id === legacy.id)).toBe(true);
-    expect(log.pruneRefused(t + 9 * DAY)).toBe(REFUSED.keep);
-    expect(all().map((d) => d.verdict)).toEqual(['legacy']);
-    db.close();
+    const old = await row('refused', t);
+    const legacy = await row('legacy', t);
+    for (let i = 0; i < REFUSED.keep; i++) await row('refused', t + DAY + i);
+    const all = async () => (await log.list({ before: null, limit: 5000 })).deliveries;
+    expect((await all()).filter((d) => d.verdict === 'refused')).toHaveLength(REFUSED.keep);
+    expect((await all()).some((d) => d.id === old.id)).toBe(false);
+    expect((await all()).some((d) => d.id === legacy.id)).toBe(true);
+    expect(await log.pruneRefused(t + 9 * DAY)).toBe(REFUSED.keep);
+    expect((await all()).map((d) => d.verdict)).toEqual(['legacy']);
+    await db.close();
   });
 });

@@ -35,7 +35,7 @@ export type ServiceAdapter = {
    */
   answerMode?: (op: Operation) => 'pass' | 'text' | 'json';
   /** Sees a successful JSON answer and returns what the browser gets. */
-  answer?: (json: unknown, x: Exchange) => unknown;
+  answer?: (json: unknown, x: Exchange) => Promise<unknown>;
   /** Rewrites a successful answer's text, handing back the UTF-8 bytes the browser gets. */
   answerText?: (text: string, x: Exchange) => Uint8Array<ArrayBuffer>;
   /** Rewrites one SSE data record of a stream route. */
@@ -44,13 +44,13 @@ export type ServiceAdapter = {
    * Why a credit-spending write must not be sent although the limits allow it (a pool task already
    * paid); checked in the same transaction that records the write, so two at once cannot both pass.
    */
-  refuseSpend?: (op: Operation, body: Record<string, unknown>, at: { mode: ConnectionMode; baseUrl: string }) => ApiError | null;
+  refuseSpend?: (op: Operation, body: Record<string, unknown>, at: { mode: ConnectionMode; baseUrl: string }) => Promise<ApiError | null>;
   /** What a credit-spending write made, from its answer (a task id), kept in the spend ledger. */
   spendRef?: (json: unknown) => string | null;
   /** What a credit-spending write cost, where its answer says (an extraction's `creditsCharged`); null: its price until settled. */
   spendCharge?: (json: unknown, x: Exchange) => number | null;
   /** A successful DELETE with an empty answer. */
-  deleted?: (x: Exchange) => void;
+  deleted?: (x: Exchange) => Promise<void>;
   /**
    * The price of a write whose operation is `quoted` (the service knows it: an extraction's
    * estimate), asked before the write is recorded and sent; an error answers instead and nothing is sent.

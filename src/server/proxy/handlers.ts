@@ -14,11 +14,11 @@ import { sendWithRetry } from '../connections/send';
 import { rewriteStream } from './stream';
 import { crashPoint } from '../spend/crash';
 import type { SpendLifecycle } from '../spend/lifecycle';
-import type { SpendLedger } from '../spend/ledger';
+import type { SpendLog } from '../spend/spend-log';
 
 export type ProxyDeps = {
   /** The spend ledger: a credit-spending write is recorded (and checked against the limits) before it leaves. */
-  spends: SpendLedger;
+  spends: SpendLog;
   /** How a recorded write's end is written to its row (sent, refused, or unknown and looked up). */
   spend: SpendLifecycle;
   now: () => number;
@@ -66,8 +66,8 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       if ('status' in price) return fail(c, price);
       const unit = spendUnit(op.spend, body);
       const at = { mode: upstream.mode, baseUrl: upstream.baseUrl };
-      const refuse = adapter.refuseSpend && (() => adapter.refuseSpend?.(op, body ?? {}, at) ?? null);
-      const reserved = spends.reserve({ op, ...at, path: fillPath(op.path, params), body: body ?? {}, price, unit, at: now(), refuse });
+      const refuse = adapter.refuseSpend && (async () => (await adapter.refuseSpend?.(op, body ?? {}, at)) ?? null);
+      const reserved = await spends.reserve({ op, ...at, path: fillPath(op.path, params), body: body ?? {}, price, unit, at: now(), refuse });
       if (!reserved.ok) return fail(c, reserved.error);
       spendId = reserved.id;
       crashPoint('spend-recorded');
@@ -88,12 +88,12 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       if (spendId === null) return fail(c, unreachable(sid, upstream.baseUrl, err));
       const error = unreachable(sid, upstream.baseUrl, err, false);
       // Refused by the console's own rules: it never left.
-      if (error.code === 'destination_refused') return fail(c, spend.answeredError(spendId, spent, error));
-      return fail(c, spend.unknown(spendId, spent, error));
+      if (error.code === 'destination_refused') return fail(c, await spend.answeredError(spendId, spent, error));
+      return fail(c, await spend.unknown(spendId, spent, error));
     }
     if (!res.ok) {
       if (spendId === null) return fail(c, await upstreamError(sid, res));
-      return fail(c, spend.answeredError(spendId, spent, await upstreamError(sid, res, false)));
+      return fail(c, await spend.answeredError(spendId, spent, await upstreamError(sid, res, false)));
     }
     if (spendId !== null) crashPoint('upstream-answered');
     const exchange: Exchange = {
@@ -120,11 +120,11 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
     try {
       text = await answerText(res);
     } catch (err) {
-      return fail(c, spendId === null ? unreachable(sid, upstream.baseUrl, err) : spend.unknown(spendId, spent, unreachable(sid, upstream.baseUrl, err, false)));
+      return fail(c, spendId === null ? unreachable(sid, upstream.baseUrl, err) : await spend.unknown(spendId, spent, unreachable(sid, upstream.baseUrl, err, false)));
     }
     if (!text.trim()) {
-      if (spendId !== null) spend.sent(spendId, null);
-      if (op.method === 'DELETE') adapter.deleted?.(exchange);
+      if (spendId !== null) await spend.sent(spendId, null);
+      if (op.method === 'DELETE') await adapter.deleted?.(exchange);
       return c.body(null, res.status === 204 ? 204 : (res.status as 200));
     }
     // The rewritten answer comes as its UTF-8 bytes: as text, the answer's Response would check it for lone
@@ -135,13 +135,13 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       json = JSON.parse(text);
     } catch {
       // A 2xx the console cannot read: the service did it, but what it made is unknown.
-      if (spendId !== null) spend.sent(spendId, null);
+      if (spendId !== null) await spend.sent(spendId, null);
       return fail(c, describe(sid, apiError(502, 'upstream_error', 'the service answered with something that is not JSON')));
     }
     // The answer and its ledger rows are written together: a crash leaves both or neither.
-    const out = spends.atomically(() => {
-      const answered = adapter.answer ? adapter.answer(json, exchange) : json;
-      if (spendId !== null) spend.sent(spendId, adapter.spendRef?.(json) ?? null, adapter.spendCharge?.(json, exchange) ?? null);
+    const out = await spends.atomically(async () => {
+      const answered = adapter.answer ? await adapter.answer(json, exchange) : json;
+      if (spendId !== null) await spend.sent(spendId, adapter.spendRef?.(json) ?? null, adapter.spendCharge?.(json, exchange) ?? null);
       return answered;
     });
     if (spendId !== null) crashPoint('task-recorded');

@@ -82,11 +82,11 @@ export function agentnetAdapter({ keyring, settings, hub, now, dataDir, taskPaym
     spendRef: refFrom('task_id', 'id'),
     // A payment's answer names the amount paid; escrows and fees stay at their price.
     // A second payment for a pool task the console paid (or is paying) needs its reason.
-    refuseSpend: (op, body, at) => (op.id === 'payments.create' && taskPayments ? taskPayments.refusal(deploymentAt(at.mode, at.baseUrl), body) : null),
+    refuseSpend: async (op, body, at) => (op.id === 'payments.create' && taskPayments ? taskPayments.refusal(deploymentAt(at.mode, at.baseUrl), body) : null),
     spendCharge: (json, x) => (x.route.id === 'payments.create' ? chargeFrom('amount')(json) : null),
-    answer(json, x) {
+    async answer(json, x) {
       const { mode, baseUrl } = deployment(settings);
-      if (x.route.id === 'payments.create') taskPayments?.record(deploymentAt(x.mode, x.baseUrl), x.body, json, x.spendId, now());
+      if (x.route.id === 'payments.create') await taskPayments?.record(deploymentAt(x.mode, x.baseUrl), x.body, json, x.spendId, now());
       // Live, the console's own agents that a message sent here reached see it at once (the
       // sandbox reports its deliveries itself, from outside senders too).
       if (mode !== 'sandbox' && messaging.has(x.route.id)) {

@@ -2,7 +2,7 @@ import { gen3dOps, gen3dRoutes, taskTypeOf } from '../../contracts/gen3d';
 import { rewriteOutputs } from '../archive/assets';
 import type { Exchange, ServiceAdapter } from '../proxy/adapter';
 import { toLive } from '../proxy/dialect';
-import type { Ledger } from '../store/ledger';
+import type { TaskStore } from '../store/tasks';
 import { balancePaths, type BalanceTracker } from '../watch/balance';
 import type { WatchManager } from '../watch/manager';
 import { signedMediaBytes, type MediaSigner } from './media';
@@ -15,8 +15,8 @@ const createPathOf = (x: Exchange) => x.route.path.replace(/\/:id(\/stream)?$/, 
  * reads refresh the ledger, file URLs become same-origin, balances are recorded. The animation
  * library's previews become signed media URLs of the BFF: the browser never loads the service's host.
  */
-export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balance: BalanceTracker; now: () => number; signer: MediaSigner }): ServiceAdapter {
-  const { ledger, watch, balance, now, signer } = deps;
+export function gen3dAdapter(deps: { tasks: TaskStore; watch: WatchManager; balance: BalanceTracker; now: () => number; signer: MediaSigner }): ServiceAdapter {
+  const { tasks, watch, balance, now, signer } = deps;
   return {
     routes: gen3dRoutes,
     toLive: (body) => toLive('gen3d', body),
@@ -27,7 +27,7 @@ export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balanc
       const id = (json as { result?: unknown } | null)?.result;
       return typeof id === 'string' ? id : null;
     },
-    answer(json, x) {
+    async answer(json, x) {
       const id = x.params.id;
       if (x.route.kind === 'create') {
         const taskId = (json as { result?: unknown } | null)?.result;
@@ -36,7 +36,7 @@ export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balanc
           const createPath = x.route.path.replace(':product', x.params.product ?? '');
           const type = taskTypeOf(createPath, body) ?? 'task';
           const parentId = [body.preview_task_id, body.input_task_id, body.rig_task_id].find((v): v is string => typeof v === 'string') ?? null;
-          ledger.insert({
+          await tasks.insert({
             id: taskId,
             createPath,
             mode: x.mode,
@@ -48,30 +48,30 @@ export function gen3dAdapter(deps: { ledger: Ledger; watch: WatchManager; balanc
             spendId: x.spendId,
           });
           watch.ensure(taskId);
-          watch.publish(taskId);
+          await watch.publish(taskId);
           void balance.refresh('gen3d');
         }
         return json;
       }
       if (x.route.kind === 'task' && id) {
-        if (ledger.get(id)) watch.apply(id, json);
+        if (await tasks.get(id)) await watch.apply(id, json);
         return rewriteOutputs(json, id, createPathOf(x));
       }
       if (x.route.kind === 'list' && Array.isArray(json)) {
         return json.map((r: unknown) => rewriteOutputs(r, String((r as { id?: unknown } | null)?.id ?? ''), createPathOf(x)));
       }
-      if (x.route.path === balancePaths.gen3d) balance.seen('gen3d', x.mode, json);
+      if (x.route.path === balancePaths.gen3d) await balance.seen('gen3d', x.mode, json);
       return json;
     },
     streamRecord: (json, x) => rewriteOutputs(json, x.params.id ?? '', createPathOf(x)),
-    deleted(x) {
+    async deleted(x) {
       const id = x.params.id;
-      const row = id ? ledger.get(id) : undefined;
+      const row = id ? await tasks.get(id) : undefined;
       if (x.route.kind !== 'delete' || !id || !row) return;
       // The queue keeps every task created here: a task deleted before it ran stays, CANCELED and
       // refunded (field notes); a finished one keeps its record and its archived files.
       if (row.status === 'PENDING' || row.status === 'IN_PROGRESS') {
-        watch.apply(id, { ...(JSON.parse(row.record) as Record<string, unknown>), status: 'CANCELED', consumed_credits: 0 });
+        await watch.apply(id, { ...(JSON.parse(row.record) as Record<string, unknown>), status: 'CANCELED', consumed_credits: 0 });
       }
       void balance.refresh('gen3d');
     },

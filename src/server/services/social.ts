@@ -27,15 +27,15 @@ export function socialAdapter(deps: { signer: MediaSigner; balance: BalanceTrack
     spendRef: refFrom('id'),
     // An extraction's or a draw's answer names its charge; a finished job settles it again (social/watcher.ts).
     spendCharge: chargeFrom('creditsCharged'),
-    answer(json, x) {
-      if (x.route.path === balancePaths.social) deps.balance.seen('social', x.mode, json);
+    async answer(json, x) {
+      if (x.route.path === balancePaths.social) await deps.balance.seen('social', x.mode, json);
       const record = json as Record<string, unknown>;
       if (x.route.id === 'webhooks.create' && deps.console && typeof record.secret === 'string') {
         const url = String(record.url ?? x.body?.url ?? '');
         deps.console.secrets.put({ webhookId: String(record.id), secret: record.secret, hookId: RECEIVER.exec(new URL(url, x.origin).pathname)?.[1] ?? null, url, mode: x.mode, createdAt: Date.now() });
       }
       if (x.route.id === 'extractions.create' && deps.console && typeof record.id === 'string' && x.status === 202) {
-        deps.console.book.add({ id: record.id, mode: x.mode, baseUrl: x.baseUrl, request: x.body as ExtractionRequest, status: String(record.status ?? 'running'), at: Date.now(), scheduleId: null });
+        await deps.console.book.add({ id: record.id, mode: x.mode, baseUrl: x.baseUrl, request: x.body as ExtractionRequest, status: String(record.status ?? 'running'), at: Date.now(), scheduleId: null });
       }
       return json;
     },

@@ -28,8 +28,8 @@ export function createConsoleRoutes(d: ConsoleDeps, receiver: BffHandler<typeof 
   const noSchedule = (c: Context, id: string) => fail(c, apiError(404, 'not_found', `No schedule ${id}.`));
 
   return serveTable(socialRoutes, {
-    received: ({ query }) => {
-      const r = d.log.list({ before: query.cursor ? Number(query.cursor) : null, limit: query.limit, verdict: query.verdict });
+    received: async ({ query }) => {
+      const r = await d.log.list({ before: query.cursor ? Number(query.cursor) : null, limit: query.limit, verdict: query.verdict });
       return { deliveries: r.deliveries, hasMore: r.next !== null, nextCursor: r.next === null ? null : String(r.next) };
     },
 
@@ -46,13 +46,13 @@ export function createConsoleRoutes(d: ConsoleDeps, receiver: BffHandler<typeof 
       return c.json({ ...hook, receiverUrl: url }, 201);
     },
 
-    jobs: () => ({ jobs: d.book.list(social().mode) }),
-    job: ({ params }, c) => d.book.get(social().mode, params.id) ?? fail(c, apiError(404, 'not_found', `The console did not start job ${params.id}, so it has no "only new" record of it.`)),
+    jobs: async () => ({ jobs: await d.book.list(social().mode) }),
+    job: async ({ params }, c) => (await d.book.get(social().mode, params.id)) ?? fail(c, apiError(404, 'not_found', `The console did not start job ${params.id}, so it has no "only new" record of it.`)),
 
     // Rows of a job no earlier run of the same tool on the same target had, read from the service page by page.
     newRows: async ({ params, query }, c) => {
       const mode = social().mode;
-      const row = d.book.raw(mode, params.id);
+      const row = await d.book.raw(mode, params.id);
       if (!row) return fail(c, apiError(404, 'not_found', `The console did not start job ${params.id}.`));
       if (row.new_rows === null) return fail(c, apiError(409, 'not_ready', 'The job has not finished (or the console has not read it yet): its new rows are known once it has.'));
       const upstream = d.upstreams.at('social', row.mode, row.base_url);
@@ -64,26 +64,26 @@ export function createConsoleRoutes(d: ConsoleDeps, receiver: BffHandler<typeof 
         if (!res.ok) return fail(c, await upstreamError('social', res));
         const page = (await res.json()) as { results?: Array<Record<string, unknown>>; hasMore?: boolean; nextCursor?: string };
         const results = page.results ?? [];
-        const fresh = d.book.firstSeenIn(row, results.map(rowId));
+        const fresh = await d.book.firstSeenIn(row, results.map(rowId));
         rows.push(...results.filter((r) => fresh.has(rowId(r))));
         more = !!page.hasMore && !!page.nextCursor;
         cursor = page.nextCursor;
       }
-      const job = d.book.get(mode, row.id);
+      const job = await d.book.get(mode, row.id);
       return job ? { job, rows, hasMore: more, nextCursor: more ? (cursor ?? null) : null } : fail(c, apiError(404, 'not_found', `The console did not start job ${params.id}.`));
     },
 
-    schedules: () => ({ schedules: d.scheduler.list() }),
+    schedules: async () => ({ schedules: await d.scheduler.list() }),
     createSchedule: async ({ body }, c) => {
-      const s = d.scheduler.create(body.request, body.everyHours);
+      const s = await d.scheduler.create(body.request, body.everyHours);
       if (body.runNow !== false) await d.scheduler.run(s.id);
-      return c.json(d.scheduler.get(s.id), 201);
+      return c.json(await d.scheduler.get(s.id), 201);
     },
-    changeSchedule: ({ params, body }, c) => d.scheduler.update(params.id, body) ?? noSchedule(c, params.id),
-    removeSchedule: ({ params }, c) => (d.scheduler.remove(params.id) ? undefined : noSchedule(c, params.id)),
+    changeSchedule: async ({ params, body }, c) => (await d.scheduler.update(params.id, body)) ?? noSchedule(c, params.id),
+    removeSchedule: async ({ params }, c) => ((await d.scheduler.remove(params.id)) ? undefined : noSchedule(c, params.id)),
     runSchedule: async ({ params }, c) => {
       const r = await d.scheduler.run(params.id);
-      return 'error' in r ? fail(c, apiError(409, 'not_run', r.error)) : c.json({ ...d.scheduler.get(params.id), jobId: r.jobId });
+      return 'error' in r ? fail(c, apiError(409, 'not_run', r.error)) : c.json({ ...(await d.scheduler.get(params.id)), jobId: r.jobId });
     },
 
     extractionExport: ({ params }, c) => exported(c, fillPath(socialOps['extractions.export'].path, { id: params.id })),
@@ -96,7 +96,7 @@ export function createConsoleRoutes(d: ConsoleDeps, receiver: BffHandler<typeof 
       const res = await social().request(fillPath(socialOps['events.get'].path, { id: params.id }));
       if (!res.ok) return fail(c, await upstreamError('social', res));
       const event = (await res.json()) as Record<string, unknown>;
-      const stored = d.log.add({ hookId: 'replay', webhookId: null, receivedAt: d.now(), verdict: 'replayed', reason: 'read again from the service’s event log', eventType: String(event.type ?? ''), eventId: String(event.id ?? params.id), deliveryId: null, body: event });
+      const stored = await d.log.add({ hookId: 'replay', webhookId: null, receivedAt: d.now(), verdict: 'replayed', reason: 'read again from the service’s event log', eventType: String(event.type ?? ''), eventId: String(event.id ?? params.id), deliveryId: null, body: event });
       d.hub.publish({ type: 'social.delivery', delivery: stored });
       return stored;
     },

@@ -1,4 +1,4 @@
-import type { Db } from '../../node-lib/sqlite';
+import type { TriptychDb } from '../store/db';
 import type { Upstreams } from '../connections/upstream';
 import { ReceivedLog } from './received-log';
 import { socialReceiver } from './receiver';
@@ -8,7 +8,7 @@ import { JobBook } from './jobs';
 import { createConsoleRoutes } from './handlers';
 import { Scheduler } from './schedules';
 import { WebhookSecrets } from './secrets';
-import type { SpendLedger } from '../spend/ledger';
+import type { SpendLog } from '../spend/spend-log';
 import type { SpendLifecycle } from '../spend/lifecycle';
 import { JobWatcher } from './watcher';
 
@@ -17,9 +17,11 @@ import { JobWatcher } from './watcher';
  * (contracts/bff-routes/social.ts), the held webhook secrets, the jobs it follows
  * with their "only new" record, and the scheduler (its runs go through the spend ledger and guard).
  */
-export function createSocialConsole(deps: { db: Db; dataDir: string; upstreams: Upstreams; hub: EventHub; now: () => number; spends: SpendLedger; spend: SpendLifecycle; trustProxy?: boolean }) {
+export async function createSocialConsole(deps: { db: TriptychDb; dataDir: string; upstreams: Upstreams; hub: EventHub; now: () => number; spends: SpendLog; spend: SpendLifecycle; trustProxy?: boolean }) {
   const secrets = new WebhookSecrets(deps.dataDir);
   const log = new ReceivedLog(deps.db);
+  // Refused deliveries past their retention go at start-up, then with each refused delivery.
+  await log.pruneRefused(deps.now());
   const book = new JobBook(deps.db);
   const watcher = new JobWatcher({ book, upstreams: deps.upstreams, hub: deps.hub, spends: deps.spends, now: deps.now });
   const scheduler = new Scheduler({ db: deps.db, book, upstreams: deps.upstreams, hub: deps.hub, spends: deps.spends, spend: deps.spend, now: deps.now });
@@ -39,4 +41,4 @@ export function createSocialConsole(deps: { db: Db; dataDir: string; upstreams: 
     },
   };
 }
-export type SocialConsole = ReturnType<typeof createSocialConsole>;
+export type SocialConsole = Awaited<ReturnType<typeof createSocialConsole>>;

@@ -1,27 +1,11 @@
 import { postIdOf, toolTargets, targetField, type ExtractionRequest, type ToolType, type TrackedJob } from '../../contracts/social';
 import type { ConnectionMode } from '../../contracts/bff';
-import type { Db } from '../../node-lib/sqlite';
+import type { Selectable } from 'kysely';
+import type { Database, TriptychDb } from '../store/db';
 
-type Row = {
-  id: string;
-  mode: ConnectionMode;
-  base_url: string;
-  tool_type: string;
-  target_key: string;
-  target: string;
-  request: string;
-  status: string;
-  created_at: number;
-  finished_at: number | null;
-  total_rows: number | null;
-  new_rows: number | null;
-  schedule_id: string | null;
-  /** 1 when no earlier job of this mode had the same tool and target (read by `get` and `list`). */
-  first_run?: number;
-};
-
-/** A job row with whether it is the first run on its tool and target. */
-const WITH_FIRST_RUN = `SELECT j.*, NOT EXISTS (SELECT 1 FROM social_console_jobs p WHERE p.mode = j.mode AND p.target_key = j.target_key AND p.created_at < j.created_at) AS first_run FROM social_console_jobs j`;
+type JobRow = Selectable<Database['social_console_jobs']>;
+/** A job row with whether it is the first run on its tool and target (1 when no earlier job of this mode had the same tool and target). */
+type Row = JobRow & { first_run?: number };
 
 /** What "the same target" means for only-new: the tool and its target, normalized (`reply_extractor:123`, `follower_explorer:@ada`). */
 export function targetKey(req: ExtractionRequest): { key: string; label: string } {
@@ -36,63 +20,127 @@ export function targetKey(req: ExtractionRequest): { key: string; label: string 
  * Jobs this console started, and the ids of the rows each tool has seen on each target: the first
  * job that returned a row owns it, so a job's "new" rows are the ones no earlier run had.
  */
+/** Row ids recorded per insert (four values each, well under any database's limit of parameters). */
+const SEEN_BATCH = 500;
+
 export class JobBook {
-  constructor(private readonly db: Db) {
-    db.exec(`CREATE TABLE IF NOT EXISTS social_console_jobs (
-      id TEXT NOT NULL, mode TEXT NOT NULL, base_url TEXT NOT NULL, tool_type TEXT NOT NULL, target_key TEXT NOT NULL, target TEXT NOT NULL,
-      request TEXT NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL, finished_at INTEGER, total_rows INTEGER, new_rows INTEGER, schedule_id TEXT,
-      PRIMARY KEY (mode, base_url, id));
-     CREATE TABLE IF NOT EXISTS social_seen (mode TEXT NOT NULL, target_key TEXT NOT NULL, row_id TEXT NOT NULL, job_id TEXT NOT NULL, PRIMARY KEY (mode, target_key, row_id));
-     CREATE INDEX IF NOT EXISTS social_seen_job ON social_seen (mode, job_id);
-     CREATE INDEX IF NOT EXISTS social_console_jobs_target ON social_console_jobs (mode, target_key, created_at);`);
-  }
+  constructor(private readonly db: TriptychDb) {}
 
-  add(j: { id: string; mode: ConnectionMode; baseUrl: string; request: ExtractionRequest; status: string; at: number; scheduleId: string | null }) {
+  async add(j: { id: string; mode: ConnectionMode; baseUrl: string; request: ExtractionRequest; status: string; at: number; scheduleId: string | null }): Promise<void> {
     const t = targetKey(j.request);
-    this.db
-      .prepare(`INSERT OR IGNORE INTO social_console_jobs (id, mode, base_url, tool_type, target_key, target, request, status, created_at, schedule_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(j.id, j.mode, j.baseUrl, j.request.toolType, t.key, t.label, JSON.stringify(j.request), j.status, j.at, j.scheduleId);
+    await this.db.q
+      .insertInto('social_console_jobs')
+      .values({
+        id: j.id,
+        mode: j.mode,
+        base_url: j.baseUrl,
+        tool_type: j.request.toolType,
+        target_key: t.key,
+        target: t.label,
+        request: JSON.stringify(j.request),
+        status: j.status,
+        created_at: j.at,
+        schedule_id: j.scheduleId,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 
-  private row(mode: ConnectionMode, id: string): Row | undefined {
-    return this.db.prepare(`${WITH_FIRST_RUN} WHERE j.mode = ? AND j.id = ? ORDER BY j.created_at DESC LIMIT 1`).get(mode, id) as Row | undefined;
+  /** Jobs with whether each is the first run on its tool and target. */
+  private withFirstRun(mode: ConnectionMode) {
+    return this.db.q
+      .selectFrom('social_console_jobs as j')
+      .selectAll('j')
+      .select((eb) =>
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('social_console_jobs as p')
+                .select('p.id')
+                .whereRef('p.mode', '=', 'j.mode')
+                .whereRef('p.target_key', '=', 'j.target_key')
+                .whereRef('p.created_at', '<', 'j.created_at'),
+            ),
+          )
+          .then(eb.lit(0))
+          .else(eb.lit(1))
+          .end()
+          .as('first_run'),
+      )
+      .where('j.mode', '=', mode);
   }
 
-  get(mode: ConnectionMode, id: string): TrackedJob | undefined {
-    const r = this.row(mode, id);
+  private row(mode: ConnectionMode, id: string): Promise<Row | undefined> {
+    return this.withFirstRun(mode).where('j.id', '=', id).orderBy('j.created_at', 'desc').limit(1).executeTakeFirst();
+  }
+
+  async get(mode: ConnectionMode, id: string): Promise<TrackedJob | undefined> {
+    const r = await this.row(mode, id);
     return r && toJob(r);
   }
 
-  raw(mode: ConnectionMode, id: string) {
+  raw(mode: ConnectionMode, id: string): Promise<Row | undefined> {
     return this.row(mode, id);
   }
 
-  unfinished(): Row[] {
-    return this.db.prepare(`SELECT * FROM social_console_jobs WHERE new_rows IS NULL AND status != 'failed' ORDER BY created_at`).all() as Row[];
+  unfinished(): Promise<Row[]> {
+    return this.db.q.selectFrom('social_console_jobs').selectAll().where('new_rows', 'is', null).where('status', '!=', 'failed').orderBy('created_at').execute();
   }
 
-  list(mode: ConnectionMode, limit = 200): TrackedJob[] {
-    return (this.db.prepare(`${WITH_FIRST_RUN} WHERE j.mode = ? ORDER BY j.created_at DESC LIMIT ?`).all(mode, limit) as Row[]).map(toJob);
+  async list(mode: ConnectionMode, limit = 200): Promise<TrackedJob[]> {
+    const rows = await this.withFirstRun(mode).orderBy('j.created_at', 'desc').limit(limit).execute();
+    return rows.map(toJob);
   }
 
-  setStatus(r: Row, status: string, at: number | null) {
-    this.db.prepare(`UPDATE social_console_jobs SET status = ?, finished_at = COALESCE(?, finished_at) WHERE mode = ? AND base_url = ? AND id = ?`).run(status, at, r.mode, r.base_url, r.id);
+  async setStatus(r: Row, status: string, at: number | null): Promise<void> {
+    await this.db.q
+      .updateTable('social_console_jobs')
+      .set({ status, finished_at: at ?? undefined })
+      .where('mode', '=', r.mode)
+      .where('base_url', '=', r.base_url)
+      .where('id', '=', r.id)
+      .execute();
   }
 
   /** Records the ids of a page of the job's rows; answers how many were new to this tool and target. */
-  see(r: Row, ids: string[]): number {
-    const insert = this.db.prepare(`INSERT OR IGNORE INTO social_seen (mode, target_key, row_id, job_id) VALUES (?, ?, ?, ?)`);
-    return this.db.transaction(() => ids.reduce((n, id) => n + insert.run(r.mode, r.target_key, id, r.id).changes, 0))();
+  see(r: Row, ids: string[]): Promise<number> {
+    return this.db.transaction(async () => {
+      let fresh = 0;
+      for (let i = 0; i < ids.length; i += SEEN_BATCH) {
+        const res = await this.db.q
+          .insertInto('social_seen')
+          .values(ids.slice(i, i + SEEN_BATCH).map((id) => ({ mode: r.mode, target_key: r.target_key, row_id: id, job_id: r.id })))
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        fresh += Number(res.numInsertedOrUpdatedRows ?? 0n);
+      }
+      return fresh;
+    });
   }
 
-  finish(r: Row, total: number, fresh: number) {
-    this.db.prepare(`UPDATE social_console_jobs SET total_rows = ?, new_rows = ? WHERE mode = ? AND base_url = ? AND id = ?`).run(total, fresh, r.mode, r.base_url, r.id);
+  async finish(r: Row, total: number, fresh: number): Promise<void> {
+    await this.db.q
+      .updateTable('social_console_jobs')
+      .set({ total_rows: total, new_rows: fresh })
+      .where('mode', '=', r.mode)
+      .where('base_url', '=', r.base_url)
+      .where('id', '=', r.id)
+      .execute();
   }
 
   /** Of these row ids, the ones this job was the first to return. */
-  firstSeenIn(r: Row, ids: string[]): Set<string> {
+  async firstSeenIn(r: Row, ids: string[]): Promise<Set<string>> {
     if (!ids.length) return new Set();
-    const rows = this.db.prepare(`SELECT row_id FROM social_seen WHERE mode = ? AND target_key = ? AND job_id = ? AND row_id IN (${ids.map(() => '?').join(',')})`).all(r.mode, r.target_key, r.id, ...ids) as Array<{ row_id: string }>;
+    const rows = await this.db.q
+      .selectFrom('social_seen')
+      .select('row_id')
+      .where('mode', '=', r.mode)
+      .where('target_key', '=', r.target_key)
+      .where('job_id', '=', r.id)
+      .where('row_id', 'in', ids)
+      .execute();
     return new Set(rows.map((x) => x.row_id));
   }
 }

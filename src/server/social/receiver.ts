@@ -28,14 +28,13 @@ const field = (body: unknown, ...names: string[]) => {
  */
 export function socialReceiver(deps: { secrets: WebhookSecrets; nonces: NonceStore; log: ReceivedLog; hub: EventHub; now: () => number; trustProxy?: boolean }): BffHandler<typeof receiver> {
   const refusals = new RefusedRate();
-  deps.log.pruneRefused(deps.now());
   return async ({ params: { hookId } }, c) => {
     const held = deps.secrets.byHook(hookId);
     if (!held) return c.json({ error: 'not_found', message: 'No webhook of this console receives here.' }, 404);
     const raw = await readCapped(c.req.raw, receiver.maxBody);
     if (raw === null) return c.json({ error: 'too_large', message: `A delivery takes at most ${receiver.maxBody / 1024} KB.` }, 413);
     const now = deps.now();
-    const v = verifyDelivery({ secret: held.secret, headers: c.req.raw.headers, rawBody: raw, now, nonces: deps.nonces });
+    const v = await verifyDelivery({ secret: held.secret, headers: c.req.raw.headers, rawBody: raw, now, nonces: deps.nonces });
     const source = clientIp(c, deps.trustProxy ?? false);
     if (v.verdict === 'refused' && !refusals.take(source, now)) {
       c.header('retry-after', String(refusals.retryAfter(source, now)));
@@ -59,7 +58,7 @@ export function socialReceiver(deps: { secrets: WebhookSecrets; nonces: NonceSto
       // A refused delivery's body is not trusted: kept short, for the log only.
       body: v.verdict === 'refused' ? { excerpt: raw.slice(0, 300) } : body,
     };
-    const stored = deps.log.add(delivery);
+    const stored = await deps.log.add(delivery);
     deps.hub.publish({ type: 'social.delivery', delivery: stored });
     if (v.verdict === 'refused') return c.json({ error: 'invalid_signature', message: `Delivery refused: ${v.reason}.` }, 401);
     return c.json({ ok: true, verdict: v.verdict });

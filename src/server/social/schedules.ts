@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { ExtractionRequest, Schedule } from '../../contracts/social';
-import type { Db } from '../../node-lib/sqlite';
+import type { Selectable } from 'kysely';
+import type { Database, TriptychDb } from '../store/db';
 import type { Upstreams } from '../connections/upstream';
 import type { EventHub } from '../events/hub';
 import type { JobBook } from './jobs';
 import { fillPath } from '../../contracts/routes';
 import { socialOps } from '../../contracts/social';
-import type { SpendLedger } from '../spend/ledger';
+import type { SpendLog } from '../spend/spend-log';
 import type { SpendLifecycle } from '../spend/lifecycle';
 import { chargeFrom } from '../spend/finders';
 import { unreachable, upstreamError } from '../connections/describe';
 import { quoteSocial } from './spend';
 
-type Row = { id: string; request: string; every_hours: number; active: number; next_run_at: number | null; last_run_at: number | null; last_job_id: string | null; last_error: string | null; created_at: number };
+type Row = Selectable<Database['social_schedules']>;
 const HOUR = 3_600_000;
 
 /**
@@ -25,11 +26,7 @@ export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
 
-  constructor(private readonly deps: { db: Db; book: JobBook; upstreams: Upstreams; hub: EventHub; spends: SpendLedger; spend: SpendLifecycle; now: () => number }) {
-    deps.db.exec(`CREATE TABLE IF NOT EXISTS social_schedules (
-      id TEXT PRIMARY KEY, request TEXT NOT NULL, every_hours REAL NOT NULL, active INTEGER NOT NULL, next_run_at INTEGER,
-      last_run_at INTEGER, last_job_id TEXT, last_error TEXT, created_at INTEGER NOT NULL)`);
-  }
+  constructor(private readonly deps: { db: TriptychDb; book: JobBook; upstreams: Upstreams; hub: EventHub; spends: SpendLog; spend: SpendLifecycle; now: () => number }) {}
 
   start(everyMs = 1000) {
     this.timer ??= setInterval(() => void this.tick(), everyMs);
@@ -41,34 +38,42 @@ export class Scheduler {
     this.timer = null;
   }
 
-  create(request: ExtractionRequest, everyHours: number): Schedule {
+  async create(request: ExtractionRequest, everyHours: number): Promise<Schedule> {
     const id = `sch_${randomBytes(6).toString('hex')}`;
     const now = this.deps.now();
-    this.deps.db.prepare(`INSERT INTO social_schedules (id, request, every_hours, active, next_run_at, created_at) VALUES (?, ?, ?, 1, ?, ?)`).run(id, JSON.stringify(request), everyHours, now + everyHours * HOUR, now);
-    return this.get(id)!;
+    const row = await this.deps.db.q
+      .insertInto('social_schedules')
+      .values({ id, request: JSON.stringify(request), every_hours: everyHours, active: 1, next_run_at: now + everyHours * HOUR, created_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toSchedule(row);
   }
 
-  get(id: string): Schedule | undefined {
-    const r = this.deps.db.prepare(`SELECT * FROM social_schedules WHERE id = ?`).get(id) as Row | undefined;
+  async get(id: string): Promise<Schedule | undefined> {
+    const r = await this.deps.db.q.selectFrom('social_schedules').selectAll().where('id', '=', id).executeTakeFirst();
     return r && toSchedule(r);
   }
 
-  list(): Schedule[] {
-    return (this.deps.db.prepare(`SELECT * FROM social_schedules ORDER BY created_at DESC`).all() as Row[]).map(toSchedule);
+  async list(): Promise<Schedule[]> {
+    const rows = await this.deps.db.q.selectFrom('social_schedules').selectAll().orderBy('created_at', 'desc').execute();
+    return rows.map(toSchedule);
   }
 
-  update(id: string, patch: { everyHours?: number | undefined; active?: boolean | undefined }): Schedule | undefined {
-    const s = this.get(id);
-    if (!s) return undefined;
-    const every = patch.everyHours ?? s.everyHours;
-    const active = patch.active ?? s.active;
-    const next = active ? (s.lastRunAt ?? this.deps.now()) + every * HOUR : null;
-    this.deps.db.prepare(`UPDATE social_schedules SET every_hours = ?, active = ?, next_run_at = ? WHERE id = ?`).run(every, active ? 1 : 0, next, id);
-    return this.get(id);
+  update(id: string, patch: { everyHours?: number | undefined; active?: boolean | undefined }): Promise<Schedule | undefined> {
+    return this.deps.db.transaction(async () => {
+      const s = await this.get(id);
+      if (!s) return undefined;
+      const every = patch.everyHours ?? s.everyHours;
+      const active = patch.active ?? s.active;
+      const next = active ? (s.lastRunAt ?? this.deps.now()) + every * HOUR : null;
+      await this.deps.db.q.updateTable('social_schedules').set({ every_hours: every, active: active ? 1 : 0, next_run_at: next }).where('id', '=', id).execute();
+      return this.get(id);
+    });
   }
 
-  remove(id: string): boolean {
-    return this.deps.db.prepare(`DELETE FROM social_schedules WHERE id = ?`).run(id).changes === 1;
+  async remove(id: string): Promise<boolean> {
+    const res = await this.deps.db.q.deleteFrom('social_schedules').where('id', '=', id).executeTakeFirst();
+    return res.numDeletedRows === 1n;
   }
 
   /** Runs what is due (each schedule once, however long the console was away). */
@@ -77,7 +82,7 @@ export class Scheduler {
     this.running = true;
     try {
       const now = this.deps.now();
-      const due = this.deps.db.prepare(`SELECT id FROM social_schedules WHERE active = 1 AND next_run_at <= ?`).all(now) as Array<{ id: string }>;
+      const due = await this.deps.db.q.selectFrom('social_schedules').select('id').where('active', '=', 1).where('next_run_at', '<=', now).execute();
       for (const { id } of due) await this.run(id);
     } finally {
       this.running = false;
@@ -86,13 +91,27 @@ export class Scheduler {
 
   /** Runs a schedule now: priced, recorded and checked by the spend guard, started, followed. */
   async run(id: string): Promise<{ jobId: string } | { error: string }> {
-    const s = this.get(id);
+    const s = await this.get(id);
     if (!s) return { error: `No schedule ${id}.` };
     const now = this.deps.now();
     const upstream = this.deps.upstreams.current('social');
     const request = s.request as ExtractionRequest;
-    const done = (jobId: string | null, error: string | null) => {
-      this.deps.db.prepare(`UPDATE social_schedules SET last_run_at = ?, last_job_id = COALESCE(?, last_job_id), last_error = ?, next_run_at = CASE WHEN active = 1 THEN ? ELSE NULL END WHERE id = ?`).run(now, jobId, error, now + s.everyHours * HOUR, id);
+    const done = async (jobId: string | null, error: string | null) => {
+      await this.deps.db.q
+        .updateTable('social_schedules')
+        .set((eb) => ({
+          last_run_at: now,
+          last_job_id: jobId ?? undefined,
+          last_error: error,
+          next_run_at: eb
+            .case()
+            .when('active', '=', 1)
+            .then(eb.cast<number>(eb.val(now + s.everyHours * HOUR), 'bigint'))
+            .else(null)
+            .end(),
+        }))
+        .where('id', '=', id)
+        .execute();
       if (error) this.deps.hub.publish({ type: 'notice', service: 'social', notice: { level: 'error', title: 'Scheduled extraction not run', message: error, link: null, at: now } });
       return jobId ? { jobId } : { error: error! };
     };
@@ -101,7 +120,7 @@ export class Scheduler {
       const price = await quoteSocial(op, request, upstream);
       if ('status' in price) return done(null, price.message);
       const path = fillPath(op.path, {});
-      const reserved = this.deps.spends.reserve({ op, mode: upstream.mode, baseUrl: upstream.baseUrl, path, body: request, price, unit: op.spend.unit, at: now });
+      const reserved = await this.deps.spends.reserve({ op, mode: upstream.mode, baseUrl: upstream.baseUrl, path, body: request, price, unit: op.spend.unit, at: now });
       if (!reserved.ok) return done(null, reserved.error.message);
       const spent = { service: 'social' as const, operation: op.id };
       let res: Response;
@@ -109,16 +128,16 @@ export class Scheduler {
         res = await upstream.request(path, { method: 'POST', body: JSON.stringify(request) });
       } catch (err) {
         // It may have reached the service: the row stays "sending" and is looked up in the job list.
-        return done(null, this.deps.spend.unknown(reserved.id, spent, unreachable('social', upstream.baseUrl, err, false)).message);
+        return done(null, (await this.deps.spend.unknown(reserved.id, spent, unreachable('social', upstream.baseUrl, err, false))).message);
       }
-      if (!res.ok) return done(null, this.deps.spend.answeredError(reserved.id, spent, await upstreamError('social', res, false)).message);
+      if (!res.ok) return done(null, (await this.deps.spend.answeredError(reserved.id, spent, await upstreamError('social', res, false))).message);
       const json = (await res.json().catch(() => null)) as { id?: string; status?: string; creditsCharged?: unknown } | null;
       if (!json?.id) {
-        this.deps.spend.sent(reserved.id, null);
+        await this.deps.spend.sent(reserved.id, null);
         return done(null, `The service started the scheduled ${request.toolType} but its answer named no job.`);
       }
-      this.deps.spend.sent(reserved.id, String(json.id), chargeFrom('creditsCharged')(json));
-      this.deps.book.add({ id: String(json.id), mode: upstream.mode, baseUrl: upstream.baseUrl, request, status: json.status ?? 'running', at: now, scheduleId: id });
+      await this.deps.spend.sent(reserved.id, String(json.id), chargeFrom('creditsCharged')(json));
+      await this.deps.book.add({ id: String(json.id), mode: upstream.mode, baseUrl: upstream.baseUrl, request, status: json.status ?? 'running', at: now, scheduleId: id });
       return done(String(json.id), null);
     } catch (err) {
       return done(null, `The scheduled ${request.toolType} could not reach the service: ${(err as Error).message}.`);

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../node-lib/sqlite';
+import type { TriptychDb } from '../store/db';
 
 /**
  * Verification of a social webhook delivery (field notes, current scheme): `X-Xquik-Signature:
@@ -15,21 +15,24 @@ export type Verification = { verdict: 'verified' | 'legacy'; reason: null } | { 
 
 /** Each nonce once: a table of nonces with the time after which they may be forgotten. */
 export class NonceStore {
-  constructor(private readonly db: Db) {
-    db.exec(`CREATE TABLE IF NOT EXISTS hook_nonces (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
-             CREATE INDEX IF NOT EXISTS hook_nonces_expiry ON hook_nonces (expires_at);`);
-  }
+  constructor(private readonly db: TriptychDb) {}
 
   private takes = 0;
 
   /** Records a nonce; false when it was already there and not yet expired (a replay). */
-  take(nonce: string, expiresAt: number, now: number): boolean {
-    if (++this.takes % 500 === 0) this.db.prepare(`DELETE FROM hook_nonces WHERE expires_at < ?`).run(now);
-    return (
-      this.db
-        .prepare(`INSERT INTO hook_nonces (nonce, expires_at) VALUES (?, ?) ON CONFLICT (nonce) DO UPDATE SET expires_at = excluded.expires_at WHERE hook_nonces.expires_at < ?`)
-        .run(nonce, expiresAt, now).changes === 1
-    );
+  async take(nonce: string, expiresAt: number, now: number): Promise<boolean> {
+    if (++this.takes % 500 === 0) await this.db.q.deleteFrom('hook_nonces').where('expires_at', '<', now).execute();
+    const res = await this.db.q
+      .insertInto('hook_nonces')
+      .values({ nonce, expires_at: expiresAt })
+      .onConflict((oc) =>
+        oc
+          .column('nonce')
+          .doUpdateSet((eb) => ({ expires_at: eb.ref('excluded.expires_at') }))
+          .where('hook_nonces.expires_at', '<', now),
+      )
+      .executeTakeFirst();
+    return res.numInsertedOrUpdatedRows === 1n;
   }
 }
 
@@ -43,7 +46,7 @@ function sameDigest(header: string, expected: Buffer): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function verifyDelivery(input: { secret: string; headers: Headers; rawBody: string; now: number; nonces: NonceStore }): Verification {
+export async function verifyDelivery(input: { secret: string; headers: Headers; rawBody: string; now: number; nonces: NonceStore }): Promise<Verification> {
   const { secret, headers, rawBody, now } = input;
   const sig = headers.get('x-xquik-signature');
   if (!sig) return { verdict: 'refused', reason: 'no X-Xquik-Signature header' };
@@ -52,7 +55,7 @@ export function verifyDelivery(input: { secret: string; headers: Headers; rawBod
     const expected = createHmac('sha256', secret).update(rawBody).digest();
     if (!sameDigest(sig, expected)) return { verdict: 'refused', reason: 'the body-only signature does not match this webhook’s secret' };
     // Keyed by the body's HMAC, not its bare hash: the same event sent to two webhooks is two deliveries.
-    if (!input.nonces.take(`body:${expected.toString('hex')}`, now + WINDOW_MS, now)) return { verdict: 'refused', reason: 'this body was accepted in the last 5 minutes with a body-only signature (a replayed delivery)' };
+    if (!(await input.nonces.take(`body:${expected.toString('hex')}`, now + WINDOW_MS, now))) return { verdict: 'refused', reason: 'this body was accepted in the last 5 minutes with a body-only signature (a replayed delivery)' };
     return { verdict: 'legacy', reason: null };
   }
   const nonce = headers.get('x-xquik-nonce');
@@ -63,6 +66,6 @@ export function verifyDelivery(input: { secret: string; headers: Headers; rawBod
   const expected = createHmac('sha256', secret).update(`${timestamp}.${nonce}.${rawBody}`).digest();
   if (!sameDigest(sig, expected)) return { verdict: 'refused', reason: 'the signature does not match (wrong secret, or the body was changed)' };
   // Only a delivery that is otherwise valid spends its nonce: a forged one cannot block the real one.
-  if (!input.nonces.take(nonce.toLowerCase(), ts + WINDOW_MS, now)) return { verdict: 'refused', reason: 'this nonce was used before (a replayed delivery)' };
+  if (!(await input.nonces.take(nonce.toLowerCase(), ts + WINDOW_MS, now))) return { verdict: 'refused', reason: 'this nonce was used before (a replayed delivery)' };
   return { verdict: 'verified', reason: null };
 }

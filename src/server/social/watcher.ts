@@ -5,7 +5,7 @@ import { sendWithRetry } from '../connections/send';
 import type { EventHub } from '../events/hub';
 import { rowId, type JobBook } from './jobs';
 import { chargeFrom } from '../spend/finders';
-import type { SpendLedger } from '../spend/ledger';
+import type { SpendLog } from '../spend/spend-log';
 
 type Page = { job?: { status?: string; creditsCharged?: unknown }; results?: Array<Record<string, unknown>>; hasMore?: boolean; nextCursor?: string };
 
@@ -18,7 +18,7 @@ export class JobWatcher {
   private busy = false;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly deps: { book: JobBook; upstreams: Upstreams; hub: EventHub; spends: SpendLedger; now: () => number }) {}
+  constructor(private readonly deps: { book: JobBook; upstreams: Upstreams; hub: EventHub; spends: SpendLog; now: () => number }) {}
 
   start(everyMs = 1000) {
     this.timer ??= setInterval(() => void this.poll(), everyMs);
@@ -45,15 +45,15 @@ export class JobWatcher {
     if (this.busy) return;
     this.busy = true;
     try {
-      for (const row of this.deps.book.unfinished()) {
+      for (const row of await this.deps.book.unfinished()) {
         const first = await this.get(row, fillPath(socialOps['extractions.get'].path, { id: row.id }) + queryString({ limit: 1 })).catch(() => null);
         const status = first?.job?.status;
         if (!status) continue;
         const ended = status === 'completed' || status === 'failed';
-        if (status !== row.status) this.deps.book.setStatus(row, status, ended ? this.deps.now() : null);
+        if (status !== row.status) await this.deps.book.setStatus(row, status, ended ? this.deps.now() : null);
         // An ended job's charge is final (a failed job is refunded): its write in the spend ledger settles with it.
         const charged = status === 'failed' ? 0 : chargeFrom('creditsCharged')(first.job);
-        if (ended && charged !== null) this.deps.spends.settle('social', row.id, charged, this.deps.now());
+        if (ended && charged !== null) await this.deps.spends.settle('social', row.id, charged, this.deps.now());
         if (status === 'failed') this.notice(row.id, 'error', 'Extraction failed', `${row.tool_type} on ${row.target} failed: run it again (the service refunds failed jobs).`);
         if (status !== 'completed') continue;
         let cursor: string | undefined;
@@ -64,10 +64,10 @@ export class JobWatcher {
           if (!page) break;
           const ids = (page.results ?? []).map(rowId).filter(Boolean);
           total += ids.length;
-          fresh += this.deps.book.see(row, ids);
+          fresh += await this.deps.book.see(row, ids);
           cursor = page.hasMore ? page.nextCursor : undefined;
         } while (cursor);
-        this.deps.book.finish(row, total, fresh);
+        await this.deps.book.finish(row, total, fresh);
         this.notice(row.id, 'success', 'Extraction finished', `${row.tool_type} on ${row.target}: ${total.toLocaleString('en')} rows, ${fresh.toLocaleString('en')} new since the last run.`);
       }
     } finally {

@@ -4,7 +4,7 @@ import { workOps } from '../../contracts/agentnet/routes-work';
 import { fillPath } from '../../contracts/routes';
 import { DrawList, ExtractionList, MonitorList, workflowOps } from '../../contracts/social';
 import type { ServiceId } from '../../contracts/services';
-import type { SpendRow } from './ledger';
+import type { SpendRow } from './spend-log';
 
 /** One thing a write may have made, as the service's own list shows it, with what it cost where the list says (null: not yet known). */
 export type Found = { id: string; createdAt: number | null; charged?: number | null };

@@ -5,14 +5,14 @@ import type { ConnectionSettings } from '../connections/settings';
 import { serveTable } from '../http/bff-route';
 import { apiError, fail } from '../http/errors';
 import type { EventHub } from '../events/hub';
-import { defaultUnit, type SpendLedger } from './ledger';
+import { defaultUnit, type SpendLog } from './spend-log';
 
 /**
  * The spend ledger's own routes (contracts/bff-routes/spend.ts and spend-totals.ts): limits per
  * service and unit, spend per day for a chart, totals and its rows. Figures count the current
  * mode's writes.
  */
-export function createSpendRoutes(deps: { spends: SpendLedger; settings: ConnectionSettings; hub: EventHub; now: () => number }) {
+export function createSpendRoutes(deps: { spends: SpendLog; settings: ConnectionSettings; hub: EventHub; now: () => number }) {
   const { spends, settings, now } = deps;
   const totals = serveTable(spendTotalsRoutes, {
     totals: ({ query }) => {
@@ -21,20 +21,20 @@ export function createSpendRoutes(deps: { spends: SpendLedger; settings: Connect
     },
   });
   const page = serveTable(spendRoutes, {
-    limits: () => ({ limits: spends.limits() }),
-    setLimit: ({ params, body }) => {
+    limits: async () => ({ limits: await spends.limits() }),
+    setLimit: async ({ params, body }) => {
       const { unit = defaultUnit(params.service), ...change } = body;
-      const limit = spends.setLimit(params.service, unit, change, now());
+      const limit = await spends.setLimit(params.service, unit, change, now());
       deps.hub.publish({ type: 'connections' });
       return limit;
     },
-    daily: ({ query }) => {
+    daily: async ({ query }) => {
       const { service, unit = defaultUnit(service) } = query;
       const mode = settings.get(service).mode;
-      return { service, mode, unit, units: spends.units(service), days: spends.daily(service, mode, unit, query.days ?? 30, now()) };
+      return { service, mode, unit, units: await spends.units(service), days: await spends.daily(service, mode, unit, query.days ?? 30, now()) };
     },
-    writes: ({ query }, c) =>
-      spends.list(query) ??
+    writes: async ({ query }, c) =>
+      (await spends.list(query)) ??
       fail(c, apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' })),
   });
   return new Hono().route('/', totals).route('/', page);

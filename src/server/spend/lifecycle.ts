@@ -1,10 +1,10 @@
 import type { ApiError } from '../../contracts/errors';
 import type { ServiceId } from '../../contracts/services';
 import { finderOf } from './finders';
-import type { SpendLedger } from './ledger';
+import type { SpendLog } from './spend-log';
 
 /**
- * The life of one credit-spending write after the spend guard recorded it (`SpendLedger.reserve`):
+ * The life of one credit-spending write after the spend guard recorded it (`SpendLog.reserve`):
  * how each way it can end is written to its row, and what the operator is told. One piece for
  * every sender (the proxy, scheduled extractions), so that every service's writes end alike.
  *
@@ -18,30 +18,30 @@ import type { SpendLedger } from './ledger';
 export class SpendLifecycle {
   constructor(
     private readonly deps: {
-      spends: SpendLedger;
+      spends: SpendLog;
       /** Asks the reconciler to look unanswered writes up. */
       lookUp: () => void;
       now: () => number;
     },
   ) {}
 
-  sent(id: number, ref: string | null, charged: number | null = null) {
-    this.deps.spends.sent(id, ref, this.deps.now(), charged);
+  sent(id: number, ref: string | null, charged: number | null = null): Promise<void> {
+    return this.deps.spends.sent(id, ref, this.deps.now(), charged);
   }
 
   /**
    * The service answered with an error status (`error` already described, without the advice to
    * try again for a 5xx). Answers what the operator is told.
    */
-  answeredError(id: number, row: { service: ServiceId; operation: string }, error: ApiError): ApiError {
+  async answeredError(id: number, row: { service: ServiceId; operation: string }, error: ApiError): Promise<ApiError> {
     if (error.status >= 500) return this.unknown(id, row, error);
-    this.deps.spends.refused(id, error.message, this.deps.now());
+    await this.deps.spends.refused(id, error.message, this.deps.now());
     return error;
   }
 
   /** Nothing readable came back: the write may have been done. Answers what the operator is told. */
-  unknown(id: number, row: { service: ServiceId; operation: string }, error: ApiError): ApiError {
-    this.deps.spends.unanswered(id, error.message, this.deps.now());
+  async unknown(id: number, row: { service: ServiceId; operation: string }, error: ApiError): Promise<ApiError> {
+    await this.deps.spends.unanswered(id, error.message, this.deps.now());
     this.deps.lookUp();
     return { ...error, code: 'write_unknown', message: `${error.message} ${unknownWords(row)}` };
   }

@@ -2,11 +2,11 @@ import { TaskRecord } from '../../contracts/gen3d';
 import { gen3dTaskTypes, taskTypeOf } from '../../contracts/gen3d/outputs';
 import type { Keyring } from '../connections/keyring';
 import type { Upstreams } from '../connections/upstream';
-import type { Ledger } from '../store/ledger';
+import type { TaskStore } from '../store/tasks';
 import type { ProcessLease } from '../store/process-lease';
 import type { WatchManager } from '../watch/manager';
 import { finderOf, type Finder, type Found } from './finders';
-import type { SpendLedger, SpendRow } from './ledger';
+import { spendBody, type SpendLog, type SpendRow } from './spend-log';
 
 type Raw = Record<string, unknown> & { id: string };
 
@@ -35,8 +35,8 @@ export class Reconciler {
 
   constructor(
     private readonly deps: {
-      spends: SpendLedger;
-      ledger: Ledger;
+      spends: SpendLog;
+      tasks: TaskStore;
       upstreams: Upstreams;
       watch: WatchManager;
       /** Agent keys: an agent's own list is read with its key. */
@@ -49,7 +49,7 @@ export class Reconciler {
       /** The write time limit: a write older than this has its answer or never will, whoever sent it. */
       writeLimitMs: number;
       /** A write whose answer was lost was found made (`ref`): what the answer would have told others (a paid pool task). */
-      recovered?: (row: SpendRow, ref: string) => void;
+      recovered?: (row: SpendRow, ref: string) => Promise<void>;
     },
   ) {}
 
@@ -72,17 +72,25 @@ export class Reconciler {
       this.again = true;
       return this.running;
     }
+    const failed = (err: unknown) => console.error('reconciling unanswered writes failed: %s', err instanceof Error ? err.message : String(err));
     this.running = this.round()
-      .catch((err: unknown) => console.error('reconciling unanswered writes failed: %s', err instanceof Error ? err.message : String(err)))
+      .catch(failed)
+      .then(() => this.next())
+      .catch(failed)
       .finally(() => {
         this.running = null;
-        const open = this.checkable();
-        if (this.again || open.length > 0) this.schedule(this.again ? 0 : this.nextDelay(open));
-        // Writes another process still waits on: looked at again in case that process goes.
-        else if (this.othersInFlight()) this.schedule(OTHERS_EVERY_MS);
-        this.again = false;
       });
     return this.running;
+  }
+
+  /** After a round: another one soon while rows it can check are open, or later while another process waits on its own. */
+  private async next() {
+    if (this.stopped) return;
+    const open = await this.checkable();
+    if (this.again || open.length > 0) this.schedule(this.again ? 0 : this.nextDelay(open));
+    // Writes another process still waits on: looked at again in case that process goes.
+    else if (await this.othersInFlight()) this.schedule(OTHERS_EVERY_MS);
+    this.again = false;
   }
 
   /**
@@ -103,26 +111,32 @@ export class Reconciler {
    * Whether anyone still waits for a write's answer: its owner holds its lease and the write time
    * limit has not passed. Such a write is never looked up: its answer may be on the way.
    */
-  private inFlight(r: SpendRow) {
-    return r.owner !== null && !this.deps.lease.isGone(r.owner) && this.deps.now() - r.created_at <= this.deps.writeLimitMs;
+  private async inFlight(r: SpendRow): Promise<boolean> {
+    return r.owner !== null && this.deps.now() - r.created_at <= this.deps.writeLimitMs && !(await this.deps.lease.isGone(r.owner));
   }
 
-  private othersInFlight() {
-    return this.deps.spends.sending().some((r) => r.owner !== this.deps.lease.id && this.inFlight(r));
+  private async othersInFlight(): Promise<boolean> {
+    for (const r of await this.deps.spends.sending()) if (r.owner !== this.deps.lease.id && (await this.inFlight(r))) return true;
+    return false;
   }
 
   /**
    * Open rows nobody waits on any more whose service keeps a list that can show what they made (an
    * attention fee's message cannot be looked up).
    */
-  private checkable(): SpendRow[] {
-    return this.deps.spends.sending().filter((r) => {
-      if (this.inFlight(r)) return false;
-      if (r.service === 'gen3d') return true;
+  private async checkable(): Promise<SpendRow[]> {
+    const out: SpendRow[] = [];
+    for (const r of await this.deps.spends.sending()) {
+      if (await this.inFlight(r)) continue;
+      if (r.service === 'gen3d') {
+        out.push(r);
+        continue;
+      }
       const finder = finderOf(r);
-      const actor = finder?.actor?.(JSON.parse(r.body) as Record<string, unknown>);
-      return finder !== null && (!actor || this.keyOf(r, actor) !== null);
-    });
+      const actor = finder?.actor?.(spendBody(r));
+      if (finder !== null && (!actor || this.keyOf(r, actor) !== null)) out.push(r);
+    }
+    return out;
   }
 
   private keyOf(row: SpendRow, agentId: string) {
@@ -131,7 +145,7 @@ export class Reconciler {
 
   private async round() {
     const groups = new Map<string, SpendRow[]>();
-    for (const row of this.checkable()) {
+    for (const row of await this.checkable()) {
       const finder = finderOf(row);
       // 3D rows group by create path; others by the list that shows them (and whose key reads it).
       const where = finder ? listOf(finder, row) : row.path;
@@ -140,7 +154,8 @@ export class Reconciler {
     }
     for (const rows of groups.values()) {
       if (this.stopped) return;
-      const first = rows[0] as SpendRow;
+      const [first] = rows;
+      if (!first) continue;
       const finder = finderOf(first);
       await (first.service === 'gen3d' ? this.reconcileGroup(rows) : finder && this.reconcileFound(rows, finder));
     }
@@ -149,8 +164,9 @@ export class Reconciler {
   /** Social and agent writes: the listed item the write made is its reference; nothing listed after the grace period: never made. */
   private async reconcileFound(rows: SpendRow[], finder: Finder) {
     const { spends, upstreams, now } = this.deps;
-    const first = rows[0] as SpendRow;
-    const body = JSON.parse(first.body) as Record<string, unknown>;
+    const [first] = rows;
+    if (!first) return;
+    const body = spendBody(first);
     const path = finder.path(body);
     const actor = finder.actor?.(body) ?? null;
     // Whose key reads the list: the agent's own (checkable() left out rows whose agent the console no longer holds).
@@ -161,14 +177,17 @@ export class Reconciler {
     if (json === null) return;
     const claimed = new Set<string>();
     for (const row of rows) {
-      const rowBody = JSON.parse(row.body) as Record<string, unknown>;
-      const match = closest(finder.items(json, rowBody), row, (id) => claimed.has(id) || spends.hasRef(row.service, id));
+      const rowBody = spendBody(row);
+      const items = finder.items(json, rowBody);
+      const taken = new Set(claimed);
+      for (const item of items) if (await spends.hasRef(row.service, item.id)) taken.add(item.id);
+      const match = closest(items, row, (id) => taken.has(id));
       if (match) {
         claimed.add(match.id);
-        spends.recovered(row.id, match.id, now(), match.charged ?? null);
-        this.deps.recovered?.(row, match.id);
+        await spends.recovered(row.id, match.id, now(), match.charged ?? null);
+        await this.deps.recovered?.(row, match.id);
       } else if (now() - row.created_at > this.grace()) {
-        spends.unconfirmed(row.id, "Nothing made by this request is in the service's own list: it was not made, and nothing was spent.", now());
+        await spends.unconfirmed(row.id, "Nothing made by this request is in the service's own list: it was not made, and nothing was spent.", now());
       }
     }
   }
@@ -187,25 +206,28 @@ export class Reconciler {
   }
 
   private async reconcileGroup(rows: SpendRow[]) {
-    const { spends, ledger, upstreams, watch, now } = this.deps;
-    const first = rows[0] as SpendRow;
+    const { spends, tasks, upstreams, watch, now } = this.deps;
+    const [first] = rows;
+    if (!first) return;
     const upstream = upstreams.at('gen3d', first.mode, first.base_url);
     const oldest = Math.min(...rows.map((r) => r.created_at));
     const listed = await this.listSince(upstream, first.path, oldest - WINDOW_MS);
     if (!listed) return;
+    // Listed tasks the ledger holds already, and those matched in this round.
     const claimed = new Set<string>();
+    for (const r of listed) if (await tasks.get(r.id)) claimed.add(r.id);
     for (const row of rows) {
-      const linked = ledger.bySpend(row.id);
+      const linked = await tasks.bySpend(row.id);
       if (linked) {
-        spends.sent(row.id, linked.id, now());
+        await spends.sent(row.id, linked.id, now());
         continue;
       }
-      const body = JSON.parse(row.body) as Record<string, unknown>;
-      const match = bestMatch(listed, row, body, (id) => claimed.has(id) || ledger.get(id) !== undefined);
+      const body = spendBody(row);
+      const match = bestMatch(listed, row, body, (id) => claimed.has(id));
       if (match) {
         claimed.add(match.id);
-        spends.atomically(() => {
-          ledger.insert({
+        await spends.atomically(async () => {
+          await tasks.insert({
             id: match.id,
             createPath: row.path,
             mode: row.mode,
@@ -217,14 +239,14 @@ export class Reconciler {
             spendId: row.id,
             recovered: true,
           });
-          spends.recovered(row.id, match.id, now());
+          await spends.recovered(row.id, match.id, now());
         });
         // Watched like any task: an unfinished one until it ends, a finished one has its files copied.
-        watch.apply(match.id, match);
+        await watch.apply(match.id, match);
         watch.ensure(match.id);
-        watch.publish(match.id);
+        await watch.publish(match.id);
       } else if (now() - row.created_at > this.grace()) {
-        spends.unconfirmed(row.id, "No task made by this request is in the service's task list: it was not made, and nothing was charged.", now());
+        await spends.unconfirmed(row.id, "No task made by this request is in the service's task list: it was not made, and nothing was charged.", now());
       }
     }
   }
@@ -247,7 +269,7 @@ export class Reconciler {
 }
 
 const listOf = (finder: Finder, row: SpendRow) => {
-  const body = JSON.parse(row.body) as Record<string, unknown>;
+  const body = spendBody(row);
   return [finder.path(body), finder.actor?.(body) ?? null];
 };
 

@@ -35,7 +35,7 @@ const sqliteFiles = (dir: string) => readdirSync(dir).filter((f) => /\.db(-wal|-
 describe('DATA_DIR is private to the console’s user', () => {
   it('creates the directory 0700 and the databases, their -wal and -shm, keys.json and the sign-in secret 0600', async () => {
     const dir = join(root(), 'data');
-    const app = open(dir, true);
+    const app = await open(dir, true);
     await app.operators?.create('ops@example.com', 'a long and fine password');
     // A write, so every database has its -wal and -shm.
     await app.app.request('/api/connections/gen3d', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'sandbox' }) });
@@ -50,12 +50,12 @@ describe('DATA_DIR is private to the console’s user', () => {
 
   it('tightens a data directory and files that an older version left readable by others', async () => {
     const dir = join(root(), 'data');
-    const first = open(dir);
+    const first = await open(dir);
     await first.app.request('/api/connections');
     // Simulate files kept open by a crash: -wal and -shm stay behind.
     chmodSync(dir, 0o755);
     for (const f of sqliteFiles(dir)) chmodSync(join(dir, f), 0o644);
-    const again = open(dir);
+    const again = await open(dir);
     expect(mode(dir)).toBe(0o700);
     for (const f of sqliteFiles(dir)) expect(mode(join(dir, f)), f).toBe(0o600);
     await again.close();
@@ -74,7 +74,7 @@ describe('DATA_DIR is private to the console’s user', () => {
     const outside = join(root(), 'elsewhere.txt');
     writeFileSync(outside, 'not ours', { mode: 0o644 });
     symlinkSync(outside, join(dir, 'archive', 'gen3d', 'task_1', 'link.txt'));
-    const app = open(dir);
+    const app = await open(dir);
     for (const f of ['auth.secret', 'media.secret', 'keys.json']) expect(mode(join(dir, f)), f).toBe(0o600);
     const inside = walk(join(dir, 'archive')).concat(walk(join(dir, 'sandbox')));
     expect(inside).toHaveLength(6);
@@ -103,11 +103,11 @@ describe('DATA_DIR is private to the console’s user', () => {
     expect(mode('.')).toBe(before);
   });
 
-  it('refuses a shared directory such as /tmp instead of changing it', () => {
+  it('refuses a shared directory such as /tmp instead of changing it', async () => {
     const shared = join(root(), 'shared');
     mkdirSync(shared);
     chmodSync(shared, 0o1777);
-    expect(() => open(shared)).toThrow(/is a shared directory \(like \/tmp\)\. Give the console a directory of its own \(DATA_DIR\)/);
+    await expect(open(shared)).rejects.toThrow(/is a shared directory \(like \/tmp\)\. Give the console a directory of its own \(DATA_DIR\)/);
     expect(mode(shared)).toBe(0o777);
     expect(existsSync(join(shared, 'triptych.db'))).toBe(false);
   });

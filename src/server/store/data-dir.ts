@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { privateDir, privateFile } from '../../node-lib/sqlite';
 
 /**
- * What DATA_DIR holds besides the databases (which `openSqlite` keeps 0600): the files with
+ * What DATA_DIR holds besides the databases (which `openSqliteFile` keeps 0600): the files with
  * secrets, and the folders of task files (the archive's copies, the sandbox's outputs and inputs,
  * the export spool).
  */

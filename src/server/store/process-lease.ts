@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Db } from './db';
+import type { TriptychDb } from './db';
 
 /** How long a process's lease lasts unless renewed, and how often a running process renews it. */
 export const LEASE_MS = 30_000;
@@ -11,7 +11,7 @@ const FORGET_MS = 24 * 3600 * 1000;
 /**
  * This console process as its database knows it: a row (`console_processes`) naming it by host
  * and pid, with a lease it renews while it runs. A credit-spending write in flight names the
- * process that sends it (spend/ledger.ts), so that another process on the same database, or
+ * process that sends it (spend/spend-log.ts), so that another process on the same database, or
  * this one after a restart, leaves the write alone while its owner still waits for the answer.
  *
  * An owner is gone when its lease ran out, or at once when it was a process of this host that no
@@ -23,40 +23,39 @@ export class ProcessLease {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: TriptychDb,
     private readonly clock: () => number = Date.now,
   ) {}
 
-  start() {
+  async start(): Promise<void> {
     const at = this.clock();
-    this.db.prepare(`DELETE FROM console_processes WHERE expires_at < ?`).run(at - FORGET_MS);
-    this.db
-      .prepare(`INSERT INTO console_processes (id, host, pid, started_at, expires_at) VALUES (?, ?, ?, ?, ?)`)
-      .run(this.id, this.host, process.pid, at, at + LEASE_MS);
-    this.timer = setInterval(() => this.renew(), RENEW_MS);
+    await this.db.q.deleteFrom('console_processes').where('expires_at', '<', at - FORGET_MS).execute();
+    await this.db.q
+      .insertInto('console_processes')
+      .values({ id: this.id, host: this.host, pid: process.pid, started_at: at, expires_at: at + LEASE_MS })
+      .execute();
+    this.timer = setInterval(() => void this.renew(), RENEW_MS);
     this.timer.unref();
   }
 
-  private renew() {
+  private async renew() {
     try {
-      this.db.prepare(`UPDATE console_processes SET expires_at = ? WHERE id = ?`).run(this.clock() + LEASE_MS, this.id);
+      await this.db.q.updateTable('console_processes').set({ expires_at: this.clock() + LEASE_MS }).where('id', '=', this.id).execute();
     } catch {
       // the database is closing: the lease runs out by itself
     }
   }
 
   /** Ends the lease: what this process still owned is anyone's to look up. */
-  stop() {
+  async stop(): Promise<void> {
     clearInterval(this.timer);
-    this.db.prepare(`DELETE FROM console_processes WHERE id = ?`).run(this.id);
+    await this.db.q.deleteFrom('console_processes').where('id', '=', this.id).execute();
   }
 
   /** Whether the process named `owner` no longer holds its lease. */
-  isGone(owner: string): boolean {
+  async isGone(owner: string): Promise<boolean> {
     if (owner === this.id) return false;
-    const row = this.db.prepare(`SELECT host, pid, started_at, expires_at FROM console_processes WHERE id = ?`).get(owner) as
-      | { host: string; pid: number; started_at: number; expires_at: number }
-      | undefined;
+    const row = await this.db.q.selectFrom('console_processes').select(['host', 'pid', 'started_at', 'expires_at']).where('id', '=', owner).executeTakeFirst();
     if (!row || row.expires_at < this.clock()) return true;
     if (row.host !== this.host) return false;
     // This process's pid from before this process started: an earlier run (a container's console is often pid 1 every time).

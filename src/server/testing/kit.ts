@@ -54,7 +54,7 @@ export async function makeKit(
       },
       ...appOpts,
     });
-  current = build();
+  current = await build();
   const req = (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const { json, ...rest } = init;
     const headers = new Headers(rest.headers);
@@ -102,7 +102,7 @@ export async function makeKit(
     },
     async restart() {
       await current.close();
-      current = build();
+      current = await build();
     },
     async close() {
       await current.close();

@@ -13,7 +13,7 @@ import { createApp } from '../app';
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'triptych-web-'));
-  const app = createApp({ dataDir: dir, sandboxSpeed: 40, sandboxControl: true });
+  const app = await createApp({ dataDir: dir, sandboxSpeed: 40, sandboxControl: true });
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const server = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, port: info.port }));
   });

@@ -19,11 +19,11 @@ export class BalanceTracker {
   constructor(private readonly deps: { upstreams: Upstreams; balances: Balances; hub: EventHub; now: () => number }) {}
 
   /** Records a balance read from a response (the proxy calls this for balance GETs). */
-  seen(service: ServiceId, mode: ConnectionMode, body: unknown) {
+  async seen(service: ServiceId, mode: ConnectionMode, body: unknown): Promise<void> {
     const parsed = Balance.safeParse(body);
     if (!parsed.success) return;
     const at = this.deps.now();
-    this.deps.balances.record(service, mode, parsed.data.balance, at);
+    await this.deps.balances.record(service, mode, parsed.data.balance, at);
     this.deps.hub.publish({ type: 'balance', service, mode, balance: parsed.data.balance, at });
   }
 
@@ -36,7 +36,7 @@ export class BalanceTracker {
       const upstream = this.deps.upstreams.current(service);
       try {
         const res = await sendWithRetry(() => upstream.request(path), { retry: true, speed: this.deps.upstreams.speedFor(upstream.mode) });
-        if (res.ok) this.seen(service, upstream.mode, await res.json());
+        if (res.ok) await this.seen(service, upstream.mode, await res.json());
         else await res.body?.cancel();
       } catch {
         // the balance is refreshed again at the next change

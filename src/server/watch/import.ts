@@ -3,7 +3,7 @@ import { TaskRecord, gen3dRoutes } from '../../contracts/gen3d';
 import type { Upstreams } from '../connections/upstream';
 import { upstreamError, unreachable } from '../connections/describe';
 import { sendWithRetry } from '../connections/send';
-import type { Ledger, TaskRow } from '../store/ledger';
+import type { TaskRow, TaskStore } from '../store/tasks';
 import type { WatchManager } from './manager';
 
 /** Task paths with a list route: the only ones a task is brought in from. */
@@ -17,11 +17,11 @@ const listPaths = new Set(gen3dRoutes.filter((o) => o.kind === 'list').map((o) =
  * One at a time, so the account's rate limit is left to the operator's other requests.
  */
 export async function importTasks(
-  deps: { ledger: Ledger; upstreams: Upstreams; watch: WatchManager; now: () => number; view: (row: TaskRow) => ImportTasksResult['imported'][number] },
+  deps: { tasks: TaskStore; upstreams: Upstreams; watch: WatchManager; now: () => number; view: (row: TaskRow) => ImportTasksResult['imported'][number] },
   body: ImportTasksBody,
   signal?: AbortSignal,
 ): Promise<ImportTasksResult> {
-  const { ledger, upstreams, watch, now } = deps;
+  const { tasks, upstreams, watch, now } = deps;
   const upstream = upstreams.current('gen3d');
   const speed = upstreams.speedFor(upstream.mode);
   const result: ImportTasksResult = { imported: [], skipped: [] };
@@ -29,7 +29,7 @@ export async function importTasks(
   for (const { id, path } of body.tasks) {
     if (seen.has(id)) continue;
     seen.add(id);
-    if (ledger.get(id)) {
+    if (await tasks.get(id)) {
       result.skipped.push({ id, reason: 'This console already holds this task.' });
       continue;
     }
@@ -56,7 +56,7 @@ export async function importTasks(
       continue;
     }
     const at = now();
-    ledger.insert({
+    await tasks.insert({
       id,
       createPath: path,
       mode: upstream.mode,
@@ -69,10 +69,10 @@ export async function importTasks(
       updatedAt: at,
       imported: true,
     });
-    watch.apply(id, raw);
+    await watch.apply(id, raw);
     watch.ensure(id);
-    watch.publish(id);
-    const row = ledger.get(id);
+    await watch.publish(id);
+    const row = await tasks.get(id);
     if (row) result.imported.push(deps.view(row));
   }
   return result;

@@ -3,16 +3,16 @@ import { TaskRecord, isTerminal, nextPollDelayMs } from '../../contracts/gen3d';
 import type { Upstream } from '../connections/upstream';
 import { upstreamError, unreachable } from '../connections/describe';
 import { sendWithRetry, sleep } from '../connections/send';
-import type { TaskRow } from '../store/ledger';
+import type { TaskRow } from '../store/tasks';
 
 export type WatchDeps = {
-  row: () => TaskRow | undefined;
+  row: () => Promise<TaskRow | undefined>;
   upstream: (row: TaskRow) => Upstream;
   speed: (row: TaskRow) => number;
   /** Stores a record; returns its status. */
-  apply: (record: unknown) => string;
-  setError: (message: string | null, nextCheckAt: number | null) => void;
-  finished: (status: string) => void;
+  apply: (record: unknown) => Promise<string>;
+  setError: (message: string | null, nextCheckAt: number | null) => Promise<void>;
+  finished: (status: string) => Promise<void>;
   now: () => number;
   /** Runs a poll as a background read of the task's service: coalesced and spaced (connections/background). */
   background: <T>(row: TaskRow, key: string, read: () => Promise<T>) => Promise<T>;
@@ -50,24 +50,24 @@ export class TaskWatcher {
   private async run() {
     let streamFailures = 0;
     while (!this.stopped) {
-      const row = this.deps.row();
+      const row = await this.deps.row();
       if (!row) return;
       if (isTerminal(row.status)) return this.deps.finished(row.status);
       const upstream = this.deps.upstream(row);
       const speed = this.deps.speed(row);
       if (this.useStream) {
         const outcome = await this.follow(upstream, row).catch(() => 'ended' as const);
-        if (this.stopped || (outcome === 'terminal' && isTerminal(this.deps.row()?.status ?? ''))) continue;
+        if (this.stopped || (outcome === 'terminal' && isTerminal((await this.deps.row())?.status ?? ''))) continue;
         if (outcome === 'unsupported' || ++streamFailures >= 3) this.useStream = false;
         await sleep(1000 / speed, this.abort.signal);
         continue;
       }
       const status = await this.poll(upstream, row, speed);
       if (status && isTerminal(status)) continue;
-      const progress = TaskRecord.safeParse(JSON.parse(this.deps.row()?.record ?? '{}')).data?.progress ?? 0;
+      const progress = TaskRecord.safeParse(JSON.parse((await this.deps.row())?.record ?? '{}')).data?.progress ?? 0;
       this.pollDelay = nextPollDelayMs(this.pollDelay, progress);
       const wait = this.pollDelay / speed;
-      this.deps.setError(null, this.deps.now() + wait);
+      await this.deps.setError(null, this.deps.now() + wait);
       await sleep(wait, this.abort.signal);
     }
   }
@@ -86,11 +86,11 @@ export class TaskWatcher {
     });
     if (read.ok) return this.deps.apply(read.json);
     if ('network' in read) {
-      if (!this.stopped) this.deps.setError(read.error.message, null);
+      if (!this.stopped) await this.deps.setError(read.error.message, null);
       return null;
     }
     const wait = Math.max((read.error.retryAfter ?? 0) * 1000, 30_000 / speed);
-    this.deps.setError(read.error.message, this.deps.now() + wait);
+    await this.deps.setError(read.error.message, this.deps.now() + wait);
     await sleep(wait, this.abort.signal);
     return null;
   }
@@ -119,11 +119,11 @@ export class TaskWatcher {
         if (done) break;
         timer.refresh();
         if (event.event === 'error') {
-          this.deps.setError(`The service's event stream reported an error: ${event.data}`, null);
+          await this.deps.setError(`The service's event stream reported an error: ${event.data}`, null);
           await reader.cancel();
           return 'ended';
         }
-        const status = this.deps.apply(JSON.parse(event.data));
+        const status = await this.deps.apply(JSON.parse(event.data));
         if (isTerminal(status)) {
           await reader.cancel();
           return 'terminal';

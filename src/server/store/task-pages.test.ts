@@ -15,7 +15,7 @@ const statuses = ['SUCCEEDED', 'SUCCEEDED', 'FAILED', 'SUCCEEDED', 'CANCELED'] a
 const prompts = ['a red wooden Chair', 'a blue mug', 'an oak tree', 'a steel chair', 'a paper lamp'];
 
 /** Fills the ledger directly (the service's side is not what these tests are about): n finished tasks, one a minute. */
-function seed(k: Kit, n: number, opts: { running?: number } = {}) {
+async function seed(k: Kit, n: number, opts: { running?: number } = {}) {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
     const id = `task-${String(i).padStart(4, '0')}`;
@@ -23,7 +23,7 @@ function seed(k: Kit, n: number, opts: { running?: number } = {}) {
     const request = refine ? { mode: 'refine', preview_task_id: ids[i - 1] } : { mode: 'preview', prompt: prompts[i % prompts.length] };
     const type = refine ? 'text-to-3d-refine' : 'text-to-3d-preview';
     const at = T0 + i * 60_000;
-    k.app.ledger.insert({
+    await k.app.tasks.insert({
       id,
       createPath: '/openapi/v2/text-to-3d',
       mode: 'sandbox',
@@ -34,7 +34,7 @@ function seed(k: Kit, n: number, opts: { running?: number } = {}) {
       at,
     });
     const status = i >= n - (opts.running ?? 0) ? 'IN_PROGRESS' : statuses[i % statuses.length];
-    k.app.ledger.updateRecord(
+    await k.app.tasks.updateRecord(
       id,
       { ...request, id, type, status, progress: status === 'IN_PROGRESS' ? 40 : 100, prompt: refine ? prompts[(i - 1) % prompts.length] : request.prompt },
       status as string,
@@ -49,7 +49,7 @@ const page = (k: Kit, query: string) => k.json<LedgerPage & Err>(`/api/ledger/ta
 describe('the ledger in pages', () => {
   it('pages newest first with an opaque cursor, every task once', async () => {
     kit = await makeKit();
-    const ids = seed(kit, 130);
+    const ids = await seed(kit, 130);
     const seen: string[] = [];
     let cursor: string | null = '';
     let pages = 0;
@@ -69,7 +69,7 @@ describe('the ledger in pages', () => {
 
   it('has no unpaged list: GET /api/ledger/gen3d/tasks answers 404 like any path outside the API, and the pages hold every task', async () => {
     kit = await makeKit();
-    const ids = seed(kit, 230);
+    const ids = await seed(kit, 230);
     const gone = await kit.json<Err>('/api/ledger/gen3d/tasks');
     const unknown = await kit.json<Err>('/api/ledger/gen3d/never-a-route');
     expect(gone.status).toBe(404);
@@ -79,7 +79,7 @@ describe('the ledger in pages', () => {
 
   it('filters by status, type and text, each served by an index, and pages the filtered list', async () => {
     kit = await makeKit();
-    seed(kit, 130, { running: 3 });
+    await seed(kit, 130, { running: 3 });
     const failed = await page(kit, '?status=FAILED&limit=10');
     expect(failed.body.tasks.length).toBe(10);
     expect(failed.body.tasks.every((t) => t.task.status === 'FAILED')).toBe(true);
@@ -107,7 +107,7 @@ describe('the ledger in pages', () => {
       { q: 'chair' },
       { status: 'SUCCEEDED', q: 'steel', cursor: failed.body.nextCursor as string },
     ]) {
-      const plan = kit.app.pages.plan(q).join(' | ');
+      const plan = (await kit.app.pages.plan(q)).join(' | ');
       expect(plan, JSON.stringify(q)).toMatch(/USING INDEX tasks_(page|status|type)/);
       expect(plan, JSON.stringify(q)).not.toMatch(/TEMP B-TREE|SCAN tasks($| )/);
     }
@@ -116,7 +116,7 @@ describe('the ledger in pages', () => {
   it('keeps pages small: long values such as data URIs are cut short in lists, whole in a task read', async () => {
     kit = await makeKit();
     const uri = `data:image/png;base64,${'A'.repeat(2 * 1024 * 1024)}`;
-    kit.app.ledger.insert({
+    await kit.app.tasks.insert({
       id: 'big',
       createPath: '/openapi/v1/image-to-3d',
       mode: 'sandbox',
@@ -136,7 +136,7 @@ describe('the ledger in pages', () => {
   it('gives a task’s lineage: the tasks it came from and every task made from it', async () => {
     kit = await makeKit();
     const add = (id: string, parentId: string | null, at: number) =>
-      kit?.app.ledger.insert({
+      kit?.app.tasks.insert({
         id,
         createPath: '/openapi/v2/text-to-3d',
         mode: 'sandbox',
@@ -146,12 +146,12 @@ describe('the ledger in pages', () => {
         record: { id, type: 'text-to-3d-preview', status: 'SUCCEEDED' },
         at,
       });
-    add('preview', null, T0);
-    add('refine', 'preview', T0 + 1);
-    add('retexture-a', 'refine', T0 + 2);
-    add('retexture-b', 'refine', T0 + 3);
-    add('rig', 'retexture-a', T0 + 4);
-    add('other', null, T0 + 5);
+    await add('preview', null, T0);
+    await add('refine', 'preview', T0 + 1);
+    await add('retexture-a', 'refine', T0 + 2);
+    await add('retexture-b', 'refine', T0 + 3);
+    await add('rig', 'retexture-a', T0 + 4);
+    await add('other', null, T0 + 5);
     const r = await kit.json<Lineage>('/api/ledger/tasks/retexture-a/lineage');
     expect(r.body.task.id).toBe('retexture-a');
     expect(r.body.sources.map((t) => t.id)).toEqual(['refine', 'preview']);
@@ -163,9 +163,9 @@ describe('the ledger in pages', () => {
 
   it('tells what changed since a time (to patch pages held), and counts by status and type', async () => {
     kit = await makeKit();
-    seed(kit, 20);
+    await seed(kit, 20);
     const t = Date.now();
-    kit.app.ledger.updateRecord('task-0003', { id: 'task-0003', type: 'text-to-3d-preview', status: 'SUCCEEDED', name: 'renamed' }, 'SUCCEEDED', t + 5);
+    await kit.app.tasks.updateRecord('task-0003', { id: 'task-0003', type: 'text-to-3d-preview', status: 'SUCCEEDED', name: 'renamed' }, 'SUCCEEDED', t + 5);
     const changes = await kit.json<LedgerChanges>(`/api/ledger/changes?since=${t}`);
     expect(changes.body.tasks.map((x) => x.id)).toEqual(['task-0003']);
     expect(changes.body).toMatchObject({ until: t + 5, more: false });
@@ -178,7 +178,7 @@ describe('the ledger in pages', () => {
 
   it('resumes only unfinished tasks at start-up', async () => {
     kit = await makeKit();
-    seed(kit, 200, { running: 2 });
+    await seed(kit, 200, { running: 2 });
     await kit.restart();
     expect(kit.app.watch.size).toBe(2);
   });
