@@ -15,7 +15,7 @@ import { assetExtension } from './assets';
 
 const safe = (s: string) => s.replace(/[^\w.-]+/g, '_');
 const DAY = 24 * 3600 * 1000;
-/** The service deletes a task's files 3 days after it finishes (field notes). */
+/** The service deletes a task's files 3 days after it finishes (docs/live-services.md#3d-generation--files). */
 const SERVICE_KEEPS_MS = 3 * DAY;
 
 export type ServeResult = { ok: true; response: Response } | { ok: false; error: ApiError };

@@ -69,7 +69,7 @@ export function gen3dAdapter(deps: { tasks: TaskStore; watch: WatchManager; bala
       const row = id ? await tasks.get(id) : undefined;
       if (x.route.kind !== 'delete' || !id || !row) return;
       // The queue keeps every task created here: a task deleted before it ran stays, CANCELED and
-      // refunded (field notes); a finished one keeps its record and its archived files.
+      // refunded (docs/live-services.md#3d-generation--deleting-a-task); a finished one keeps its record and its archived files.
       if (row.status === 'PENDING' || row.status === 'IN_PROGRESS') {
         await watch.apply(id, { ...(JSON.parse(row.record) as Record<string, unknown>), status: 'CANCELED', consumed_credits: 0 });
       }

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TriptychDb } from '../store/db';
 
 /**
- * Verification of a social webhook delivery (field notes, current scheme): `X-Xquik-Signature:
+ * Verification of a social webhook delivery (docs/live-services.md#social-data--signatures, current scheme): `X-Xquik-Signature:
  * sha256=<hex HMAC-SHA256(secret, "<timestamp>.<nonce>.<raw body>")>`, `X-Xquik-Timestamp` (epoch
  * ms) within 5 minutes of now, `X-Xquik-Nonce` never seen before (kept in SQLite until it could no
  * longer pass the window), compared in constant time. The older body-only signature is accepted

@@ -20,7 +20,7 @@ const OTHERS_EVERY_MS = 10_000;
 /**
  * Finds what became of credit-spending writes whose answer never arrived (the console was stopped
  * or killed, the network broke, a time limit tripped): 3D creates are looked up in the service's
- * task list (`GET <create path>?page_size=50&sort_by=-created_at`, field notes) and matched by
+ * task list (`GET <create path>?page_size=50&sort_by=-created_at`, live-service notes (docs/live-services.md#3d-generation--paging)) and matched by
  * type, time and the request's echoed fields. A match joins the ledger, marked "recovered", and is
  * watched like any task; a write with no trace at the service after a grace period is marked
  * "unconfirmed" (not charged). Social extractions, draws and monitors, agent payments and pool

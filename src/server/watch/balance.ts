@@ -10,7 +10,7 @@ import { sendWithRetry } from '../connections/send';
 
 /**
  * Where each service tells its credit balance: 3D `GET /openapi/v1/balance` (document), social
- * `GET /api/v1/credits` (`balance` as an integer string, field notes). Both read as `{balance}`.
+ * `GET /api/v1/credits` (`balance` as an integer string, live-service notes (docs/live-services.md#social-data--credits)). Both read as `{balance}`.
  */
 export const balancePaths: Partial<Record<ServiceId, string>> = { gen3d: balancePath, social: creditsPath };
 
