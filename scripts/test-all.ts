@@ -7,22 +7,27 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-type Stage = { name: string; passed: number; failed: number; note?: string };
+type Stage = { name: string; passed: number; failed: number; note?: string; seconds?: number };
 const out = join(process.cwd(), '.tmp');
 mkdirSync(out, { recursive: true });
 const stages: Stage[] = [];
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 
+/** Wall time of the last command run, for the summary: where the loop's minutes go. */
+let lastSeconds = 0;
+
 function run(cmd: string, args: string[], env: Record<string, string> = {}): number {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const started = performance.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  lastSeconds = (performance.now() - started) / 1000;
   return r.status ?? 1;
 }
 
 function check(name: string, cmd: string, args: string[]) {
   const code = run(cmd, args);
-  stages.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  stages.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds: lastSeconds });
 }
 
 function readJson<T>(file: string): T | null {
@@ -41,7 +46,10 @@ if (want('unit')) {
   rmSync(file, { force: true });
   const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
   const r = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number }>(file);
-  stages.push(r ? { name: 'unit + integration', passed: r.numPassedTests, failed: r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0) } : { name: 'unit + integration', passed: 0, failed: 1, note: 'no report' });
+  stages.push({
+    ...(r ? { name: 'unit + integration', passed: r.numPassedTests, failed: r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0) } : { name: 'unit + integration', passed: 0, failed: 1, note: 'no report' }),
+    seconds: lastSeconds,
+  });
 }
 
 if (want('e2e')) {
@@ -50,13 +58,17 @@ if (want('e2e')) {
   rmSync(file, { force: true });
   run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   const r = existsSync(file) ? readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file) : null;
-  stages.push(
-    r ? { name: 'e2e (Chromium)', passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, note: r.stats.flaky ? `${r.stats.flaky} passed on retry` : undefined } : { name: 'e2e (Chromium)', passed: 0, failed: 1, note: 'no report' },
-  );
+  stages.push({
+    ...(r
+      ? { name: 'e2e (Chromium)', passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, note: r.stats.flaky ? `${r.stats.flaky} passed on retry` : undefined }
+      : { name: 'e2e (Chromium)', passed: 0, failed: 1, note: 'no report' }),
+    seconds: lastSeconds,
+  });
 }
 
 console.log('\nSummary');
-for (const s of stages) console.log(`  ${s.name.padEnd(20)} ${s.passed} passed, ${s.failed} failed${s.note ? ` (${s.note})` : ''}`);
+const time = (s: Stage) => (s.seconds === undefined ? '' : ` in ${Math.round(s.seconds)} s`);
+for (const s of stages) console.log(`  ${s.name.padEnd(20)} ${s.passed} passed, ${s.failed} failed${time(s)}${s.note ? ` (${s.note})` : ''}`);
 const passed = stages.reduce((n, s) => n + s.passed, 0);
 const failed = stages.reduce((n, s) => n + s.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
