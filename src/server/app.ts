@@ -8,7 +8,7 @@ import { createSignIn } from './auth/sign-in';
 import { Keyring } from './connections/keyring';
 import { createConnections } from './connections/handlers';
 import { ConnectionSettings } from './connections/settings';
-import { allowedHostsOnly, sameOriginWrites, sandboxedFiles, securityHeaders, wellFormedPaths } from './guard';
+import { allowedHostsOnly, sameOriginWrites, sandboxedFiles, securityHeaders, wellFormedPaths } from './gates';
 import { healthCheck } from './health';
 import { hostPolicy } from './hosts';
 import { createLedgerRoutes } from './ledger-routes';

@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { readCappedForm } from '../../node-lib/capped-body';
-import { refuse } from '../guard';
+import { refuse } from '../gates';
 import { cameOverHttps, clientIp } from '../http/client';
 import { accountPage, signInPage, stylesheets } from './pages';
 import { CLIENT_IP_HEADER, MAX_PASSWORD, MIN_PASSWORD, toOperator, type Operator, type Operators } from './operators';
