@@ -4,6 +4,7 @@ import type { Generated, Kysely } from 'kysely';
 import type { Db } from '../store/database';
 import type { Migrations } from '../store/migrate';
 import { autoId } from '../store/sqlite';
+import { replaceTable } from '../store/replace-table';
 
 /**
  * Password tries that failed, per client address and per account, kept in `auth.db` so that every
@@ -38,8 +39,7 @@ export const throttleMigrations: Migrations = {
         .addColumn('at', 'bigint', (c) => c.notNull())
         .execute();
       await db.insertInto('password_failure_numbered').columns(['key', 'at']).expression(db.selectFrom('password_failure').select(['key', 'at'])).execute();
-      await db.schema.dropTable('password_failure').execute();
-      await db.schema.alterTable('password_failure_numbered').renameTo('password_failure').execute();
+      await replaceTable(db, 'password_failure', 'password_failure_numbered');
       await db.schema.createIndex('password_failure_key').on('password_failure').columns(['key', 'at']).execute();
       await db.schema.createIndex('password_failure_at').on('password_failure').column('at').execute();
     },

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { unitCodeSql } from '../../contracts/units';
 import type { Migrations } from './migrate';
 import { autoId, dropSpendDayTriggers, spendDayTriggers, sqliteOnly, taskCountTriggers, taskTextIndex } from './sqlite';
+import { replaceTable } from './replace-table';
 import { field, parseJson, searchText } from './tasks';
 
 /*
@@ -238,8 +239,7 @@ export const adoptedMigrations: Migrations = {
         .columns(['service', 'unit', 'daily', 'per_write', 'updated_at'])
         .expression(db.selectFrom('spend_limits').select(['service', sql.lit('credits').as('unit'), 'daily', 'per_write', 'updated_at']))
         .execute();
-      await db.schema.dropTable('spend_limits').execute();
-      await db.schema.alterTable('spend_limits_units').renameTo('spend_limits').execute();
+      await replaceTable(db, 'spend_limits', 'spend_limits_units');
     },
   },
   // Settings the operator changes in the console (each wins over its environment default).
@@ -306,8 +306,7 @@ export const adoptedMigrations: Migrations = {
             .groupBy(['service', unitCode]),
         )
         .execute();
-      await db.schema.dropTable('spend_limits').execute();
-      await db.schema.alterTable('spend_limits_merged').renameTo('spend_limits').execute();
+      await replaceTable(db, 'spend_limits', 'spend_limits_merged');
     },
   },
   // Agent-network payments the console made for a pool task (the task named in the payment's

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migrations } from './migrate';
 import { adoptedMigrations } from './migrations-adopted';
 import { autoId } from './sqlite';
+import { replaceTable } from './replace-table';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs against the schema of its time, not today's
 type Db = Kysely<any>;
@@ -116,8 +117,7 @@ export const migrations: Migrations = {
         .columns(['service', 'mode', 'at', 'balance'])
         .expression(db.selectFrom('balances').select(['service', 'mode', 'at', 'balance']))
         .execute();
-      await db.schema.dropTable('balances').execute();
-      await db.schema.alterTable('balances_numbered').renameTo('balances').execute();
+      await replaceTable(db, 'balances', 'balances_numbered');
       await db.schema.createIndex('balances_at').on('balances').columns(['service', 'mode', 'at', 'id']).execute();
     },
   },
