@@ -45,6 +45,21 @@ test('keyboard focus is visible and the theme switches', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
+  // A primary button takes the new theme's colours at once, not fading through a mix of both
+  // (a mix that reads too faint for axe's contrast check).
+  const primary = page.locator('.ui-btn-primary').first();
+  await expect(primary).toBeVisible();
+  const colours = await primary.evaluate((button) => {
+    const read = () => getComputedStyle(button).backgroundColor;
+    const before = read();
+    const toggle = document.querySelector('button[aria-label="Switch to dark theme"]') as HTMLButtonElement;
+    toggle.click();
+    const right = read();
+    toggle.click();
+    return { before, right, back: read() };
+  });
+  expect(colours.right).not.toBe(colours.before);
+  expect(colours.back).toBe(colours.before);
 });
 
 test('at 390 px the navigation folds into a menu, and a caller’s widths win over the primitives’', async ({ page }) => {

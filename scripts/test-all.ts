@@ -5,9 +5,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
-type Stage = { name: string; passed: number; failed: number; note?: string; seconds?: number };
+type Stage = { name: string; passed: number; failed: number; note?: string; seconds?: number; failures?: string[] };
 const out = join(process.cwd(), '.tmp');
 mkdirSync(out, { recursive: true });
 const stages: Stage[] = [];
@@ -45,10 +45,22 @@ if (want('unit')) {
   const file = join(out, 'vitest.json');
   rmSync(file, { force: true });
   const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
-  const r = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number }>(file);
+  const r = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTests: number;
+    testResults: Array<{ name: string; message?: string; assertionResults: Array<{ status: string; fullName: string }> }>;
+  }>(file);
+  // The failed cases by file and name (and files that failed to load), for the summary.
+  const failures = (r?.testResults ?? []).flatMap((f) => {
+    const where = relative(process.cwd(), f.name);
+    const cases = f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${where} › ${a.fullName}`);
+    return cases.length === 0 && f.message ? [`${where} › ${f.message.split('\n')[0]}`] : cases;
+  });
   stages.push({
     ...(r ? { name: 'unit + integration', passed: r.numPassedTests, failed: r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0) } : { name: 'unit + integration', passed: 0, failed: 1, note: 'no report' }),
     seconds: lastSeconds,
+    failures,
   });
 }
 
@@ -57,8 +69,18 @@ if (want('e2e')) {
   const file = join(out, 'playwright.json');
   rmSync(file, { force: true });
   run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  const r = existsSync(file) ? readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file) : null;
+  type Suite = { file?: string; specs?: Array<{ title: string; line: number; tests: Array<{ status: string }> }>; suites?: Suite[] };
+  const r = existsSync(file) ? readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: Suite[] }>(file) : null;
+  // Failed and retried tests by spec and title, for the summary.
+  const failures: string[] = [];
+  const walk = (suite: Suite, at: string) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) if (t.status === 'unexpected' || t.status === 'flaky') failures.push(`${at}:${spec.line} › ${spec.title}${t.status === 'flaky' ? ' (passed on retry)' : ''}`);
+    for (const child of suite.suites ?? []) walk(child, child.file ?? at);
+  };
+  for (const suite of r?.suites ?? []) walk(suite, suite.file ?? '');
   stages.push({
+    failures,
     ...(r
       ? { name: 'e2e (Chromium)', passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, note: r.stats.flaky ? `${r.stats.flaky} passed on retry` : undefined }
       : { name: 'e2e (Chromium)', passed: 0, failed: 1, note: 'no report' }),
@@ -68,7 +90,10 @@ if (want('e2e')) {
 
 console.log('\nSummary');
 const time = (s: Stage) => (s.seconds === undefined ? '' : ` in ${Math.round(s.seconds)} s`);
-for (const s of stages) console.log(`  ${s.name.padEnd(20)} ${s.passed} passed, ${s.failed} failed${time(s)}${s.note ? ` (${s.note})` : ''}`);
+for (const s of stages) {
+  console.log(`  ${s.name.padEnd(20)} ${s.passed} passed, ${s.failed} failed${time(s)}${s.note ? ` (${s.note})` : ''}`);
+  for (const f of s.failures ?? []) console.log(`      ${f}`);
+}
 const passed = stages.reduce((n, s) => n + s.passed, 0);
 const failed = stages.reduce((n, s) => n + s.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
