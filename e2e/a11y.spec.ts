@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeProblems } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
 /**
@@ -161,10 +161,7 @@ async function inspect(page: Page, label: string) {
   });
   expect(overflow.page, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(0);
   expect(overflow.main, `${label}: the main area scrolls sideways`).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const problems = results.violations.map(
-    (v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1] ?? ''}`,
-  );
+  const problems = await axeProblems(page, label);
   expect(problems, problems.join('\n')).toEqual([]);
 }
 

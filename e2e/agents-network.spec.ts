@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures/test';
+import { axeProblems } from './fixtures/axe';
 
 const suffix = () => String(1000 + Math.floor(Math.random() * 9000));
 
@@ -484,8 +484,7 @@ test.describe('acting pages at 390 px', () => {
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => (document.scrollingElement as HTMLElement).scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      expect(await axeProblems(page, path)).toEqual([]);
     }
     await page.goto('/agents/messages');
     await expect(page.getByText('Hello from the peer.')).toBeVisible();

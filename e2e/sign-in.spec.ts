@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startConsole } from '../scripts/console';
 import { expect, test } from './fixtures/test';
+import { axeProblems } from './fixtures/axe';
 
 /** A console of its own with sign-in forced on (REQUIRE_SIGN_IN=1) and one operator. */
 let server: Awaited<ReturnType<typeof startConsole>> | null = null;
@@ -28,8 +28,7 @@ test('an operator signs in, changes the password and signs out', async ({ page }
   await page.goto(`${url}/3d`);
   await expect(page).toHaveURL(`${url}/sign-in?next=%2F3d`);
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeProblems(page, 'sign-in')).toEqual([]);
 
   await page.getByLabel('Email').fill('ops@example.com');
   await page.getByLabel('Password').fill('not the password');
