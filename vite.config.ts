@@ -192,6 +192,9 @@ export default defineConfig({
   // `npm run dev`: Vite serves the SPA and forwards the API to a BFF started with `npm run dev:server`.
   server: { host: '127.0.0.1', proxy: { '/api': toBff, '/sandbox': toBff } },
   test: {
+    // Vitest's default is one file at a time on two cores (cores - 1): its files mostly wait on
+    // servers, sandbox clocks and child processes, so both cores run files (README, Running tests).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
