@@ -14,8 +14,6 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const isKey = (entry: QueryKey | InvalidateQueryFilters): entry is QueryKey => Array.isArray(entry);
-
 /**
  * The console's one QueryClient (main.tsx; tests build theirs here too, to run the same rule).
  *
@@ -29,11 +27,9 @@ const isKey = (entry: QueryKey | InvalidateQueryFilters): entry is QueryKey => A
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
-      onSettled: (_data, _error, _variables, _context, mutation, { client }) => {
-        const invalidates = mutation.meta?.invalidates;
-        if (!invalidates?.length) return;
-        return Promise.all(invalidates.map((entry) => client.invalidateQueries(isKey(entry) ? { queryKey: entry } : entry)));
-      },
+      // A key is an array, filters an object (isArray does not narrow a readonly array away: the cast).
+      onSettled: (_data, _error, _variables, _context, mutation, { client }) =>
+        Promise.all((mutation.meta?.invalidates ?? []).map((entry) => client.invalidateQueries(Array.isArray(entry) ? { queryKey: entry } : (entry as InvalidateQueryFilters)))),
     }),
     defaultOptions: {
       queries: {
