@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { parseSource, WEB, webSources } from './web-sources';
 
 /**
  * Every path of the console's API is written once: the BFF's own routes in their table
@@ -10,12 +11,11 @@ import { describe, expect, it } from 'vitest';
  * file of src/web writes an `/api/…` path. Tests are left out: they may name the URLs they expect.
  */
 
-const WEB = join(__dirname, '..', 'src', 'web');
 const CLIENT = 'lib/bff.ts';
 
 /** Every string and template piece of a source that starts an `/api` path, with its line. */
 function apiPathLiterals(file: string, text: string): Array<{ line: number; text: string }> {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = parseSource(file, text);
   const found: Array<{ line: number; text: string }> = [];
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
@@ -27,13 +27,6 @@ function apiPathLiterals(file: string, text: string): Array<{ line: number; text
   return found;
 }
 
-const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.name.endsWith('.gen.ts') ? [path] : [];
-  });
-
 describe('the web writes no API path outside its client', () => {
   it('finds a path in a string, a template and a template after an expression, and nothing in comments', () => {
     const probe = "// '/api/not/this'\nconst a = '/api/spend/limits';\nconst b = `/api/ledger/${id}/x`;\nconst c = `${origin}/api/hooks/social/`;\nconst d = '/sandbox/api/x';";
@@ -41,7 +34,7 @@ describe('the web writes no API path outside its client', () => {
   });
 
   it(`no file of src/web but ${CLIENT} writes one`, () => {
-    const offenders = sources(WEB)
+    const offenders = webSources()
       .map((path) => ({ file: relative(WEB, path), found: apiPathLiterals(path, readFileSync(path, 'utf8')) }))
       .filter((f) => f.file !== CLIENT && f.found.length > 0)
       .map((f) => `${f.file}: ${f.found.map((x) => `line ${x.line} (${x.text})`).join(', ')}`);

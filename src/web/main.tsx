@@ -1,26 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, isNotFound, lazyRouteComponent, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiRequestError } from './lib/api';
+import { createQueryClient } from './lib/query-client';
 import { applyTheme } from './lib/theme';
 import { routeTree } from './route-tree.gen';
 import './styles.css';
 
 applyTheme();
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Live events keep data fresh; refetch on focus covers a tab that slept.
-      staleTime: 10_000,
-      // The BFF already retried reads upstream. Retry here when the console server was unreachable,
-      // or when the service asked to wait (429 with Retry-After): then after exactly that wait.
-      retry: (count, err) => err instanceof ApiRequestError && ((err.status === 0 && count < 2) || (err.status === 429 && count < 3 && (err.error.retryAfter ?? 61) <= 60)),
-      retryDelay: (count, err) => (err instanceof ApiRequestError && err.status === 429 && err.error.retryAfter !== null ? err.error.retryAfter * 1000 : Math.min(1000 * 2 ** count, 8000)),
-    },
-  },
-});
+const queryClient = createQueryClient();
 
 const router = createRouter({
   routeTree,

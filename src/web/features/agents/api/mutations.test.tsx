@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
 import { purgeMutations, secretMutationKeys, useJoinAgent } from './mutations';
 
 const KEY = 'acn_unit_test_key_0123456789abcdef';
@@ -15,7 +16,7 @@ describe('the join answer’s key', () => {
       calls.push({ url, headers: init.headers as Record<string, string> });
       return Promise.resolve(new Response(JSON.stringify({ agent_id: 'a-1', api_key: KEY, claim_url: 'http://x/claim/a-1', verification_code: 'ACN-AAAA-BBBB', a2a_handshake_ok: null }), { status: 200 }));
     });
-    const qc = new QueryClient();
+    const qc = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useJoinAgent(null), { wrapper });
 

@@ -1,9 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import { agentnetOps } from '../../../../contracts/agentnet';
 import * as agentnetRoutes from '../../../../contracts/bff-routes/agentnet';
 import type { Operation } from '../../../../contracts/routes';
 import { bff } from '../../../lib/bff';
 import { callOperation, type OperationCall } from '../../../lib/operation';
+import type { Invalidates } from '../../../lib/query-client';
 import { agentKeys } from './query-keys';
 import type { ActAs } from './service';
 
@@ -102,15 +103,15 @@ export const netQueries = {
 };
 
 /**
- * A write of the route table as `actAs`, sent once (never retried), refreshing `refresh` keys after.
- * The body is checked with the operation's schema first: a refused body is never sent.
+ * A write of the route table as `actAs`, sent once (never retried); once it settles, the rule after
+ * every write (lib/query-client.ts) reads `refresh` again. The body is checked with the
+ * operation's schema first: a refused body is never sent.
  */
-export function useOpWrite<O extends Operation>(op: O, actAs: ActAs, refresh: ReadonlyArray<readonly unknown[]>) {
-  const qc = useQueryClient();
+export function useOpWrite<O extends Operation>(op: O, actAs: ActAs, refresh: Invalidates) {
   return useMutation({
     mutationFn: (call: Omit<OperationCall, 'actAs'>) => callOperation(op, { ...call, actAs }),
     retry: false,
-    onSuccess: () => Promise.all(refresh.map((queryKey) => qc.invalidateQueries({ queryKey }))),
+    meta: { invalidates: refresh },
   });
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import * as connectionRoutes from '../../../../contracts/bff-routes/connections';
 import type { PutConnectionBody } from '../../../../contracts/bff-bodies';
 import type { ServiceId } from '../../../../contracts/services';
@@ -7,11 +7,10 @@ import { connectionQueries } from '../../../lib/connections';
 
 /** Saves a connection; the BFF verifies a key before it keeps it. */
 export function useSaveConnection(service: ServiceId) {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: PutConnectionBody) => bff(connectionRoutes.save, { params: { service }, body }),
     retry: false,
-    onSuccess: () => qc.invalidateQueries({ queryKey: connectionQueries.all() }),
+    meta: { invalidates: [connectionQueries.all()] },
   });
 }
 

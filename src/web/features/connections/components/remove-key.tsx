@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Connection } from '../../../../contracts/bff';
 import * as connectionRoutes from '../../../../contracts/bff-routes/connections';
 import { services } from '../../../../contracts/services';
@@ -11,11 +11,10 @@ import { connectionQueries } from '../../../lib/connections';
 /** Removes the saved key (`connectionRoutes.removeKey`) after a confirm; a key from the environment can only be removed there. */
 export function RemoveKey({ connection }: { connection: Connection }) {
   const info = services[connection.service];
-  const qc = useQueryClient();
   const remove = useMutation({
     mutationFn: () => bff(connectionRoutes.removeKey, { params: { service: connection.service } }),
     retry: false,
-    onSuccess: () => qc.invalidateQueries({ queryKey: connectionQueries.all() }),
+    meta: { invalidates: [connectionQueries.all()] },
   });
   if (remove.isSuccess)
     return (

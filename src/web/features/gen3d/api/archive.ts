@@ -12,14 +12,10 @@ export const archiveQuery = () => queryOptions({ queryKey: [...gen3dQueries.all(
 
 /** Deletes the console's local copies of a task's files (downloads then come from the service while it keeps them). */
 export function useRemoveLocalCopy(taskId: string) {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: () => bff(archiveRoutes.removeCopies, { params: { id: taskId } }),
     retry: false,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: gen3dQueries.task(taskId).queryKey });
-      void qc.invalidateQueries({ queryKey: archiveQuery().queryKey });
-    },
+    meta: { invalidates: [gen3dQueries.task(taskId).queryKey, archiveQuery().queryKey] },
   });
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta, type QueryClient } from '@tanstack/react-query';
 import type { LedgerTask } from '../../../../contracts/bff';
 import { applyTasks } from './apply';
 import { gen3dQueries } from './queries';
@@ -7,15 +7,16 @@ import { gen3dQueries } from './queries';
 export const taskWrites = () => import('./task-writes');
 
 /**
- * The one rule after a task is created or deleted: the task read again into every list held (the
- * live stream brings it too; this covers a stream that is down), the balance and the counts read
- * again.
+ * After a task is created or deleted: the task read again into every list held (the live stream
+ * brings it too; this covers a stream that is down). The balance and the counts are read again by
+ * the rule after every write (lib/query-client.ts), from `taskWriteRefreshes`.
  */
 export function afterTaskWrite(qc: QueryClient, id: string) {
   void qc.fetchQuery({ ...gen3dQueries.task(id), staleTime: 0 }).then((task) => applyTasks(qc, [task]), () => undefined);
-  void qc.invalidateQueries({ queryKey: gen3dQueries.balance().queryKey });
-  void qc.invalidateQueries({ queryKey: gen3dQueries.summary().queryKey });
 }
+
+/** What a create or a delete reads again once it settles: the balance and the counts. */
+export const taskWriteRefreshes: MutationMeta = { invalidates: [gen3dQueries.balance().queryKey, gen3dQueries.summary().queryKey] };
 
 /**
  * Deletes a task upstream, on the create path it was made on (the route table's delete: the
@@ -27,6 +28,7 @@ export function useDeleteTask() {
   return useMutation({
     mutationFn: (task: Pick<LedgerTask, 'id' | 'createPath' | 'request'>) => taskWrites().then((w) => w.deleteTask(task)),
     retry: false,
+    meta: taskWriteRefreshes,
     onSuccess: (_, task) => afterTaskWrite(qc, task.id),
   });
 }

@@ -59,9 +59,7 @@ export function useBringIn() {
     mutationKey: bringInKey,
     mutationFn: (tasks: readonly FoundTask[]) => importTasks(tasks),
     retry: false,
-    onSuccess: (result) => {
-      applyTasks(qc, result.imported);
-      void qc.invalidateQueries({ queryKey: gen3dQueries.summary().queryKey });
-    },
+    meta: { invalidates: [gen3dQueries.summary().queryKey] },
+    onSuccess: (result) => applyTasks(qc, result.imported),
   });
 }

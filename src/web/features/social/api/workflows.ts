@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import * as socialRoutes from '../../../../contracts/bff-routes/social';
 import { ExtractionRow, socialOps, type EventType, type ExtractionRequest, type ExtractionRow as Row, type OnlyNewPage, type Verdict } from '../../../../contracts/social';
 import type { z } from '../../../../contracts/zod';
@@ -116,30 +116,24 @@ export async function readNewRows(id: string, onProgress: (loaded: number) => vo
   return rows;
 }
 
-export const useInvalidate = () => {
-  const qc = useQueryClient();
-  return (...keys: ReadonlyArray<readonly unknown[]>) => Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
-};
-
 export function useScheduleMutations() {
-  const invalidate = useInvalidate();
-  const done = () => invalidate(wfKeys.schedules(), wfKeys.jobs(), wfKeys.tracked());
+  const done = { invalidates: [wfKeys.schedules(), wfKeys.jobs(), wfKeys.tracked()] };
   return {
     create: useMutation({
       mutationFn: (b: { request: ExtractionRequest; everyHours: number }) => bff(socialRoutes.createSchedule, { body: { ...b, runNow: true } }),
-      onSettled: done,
+      meta: done,
     }),
     update: useMutation({
       mutationFn: ({ id, ...patch }: { id: string; active?: boolean; everyHours?: number }) => bff(socialRoutes.changeSchedule, { params: { id }, body: patch }),
-      onSettled: done,
+      meta: done,
     }),
     remove: useMutation({
       mutationFn: (id: string) => bff(socialRoutes.removeSchedule, { params: { id } }),
-      onSettled: done,
+      meta: done,
     }),
     run: useMutation({
       mutationFn: (id: string) => bff(socialRoutes.runSchedule, { params: { id } }),
-      onSettled: done,
+      meta: done,
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import * as spendRoutes from '../../../../contracts/bff-routes/spend';
 import type { SpendStatus } from '../../../../contracts/spend';
 import type { PutSpendLimitBody } from '../../../../contracts/bff-bodies';
@@ -28,10 +28,9 @@ export const spendQueries = {
 
 /** Sets a service's daily and per-write limits (null removes one). */
 export function useSetSpendLimit(service: ServiceId) {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: PutSpendLimitBody) => bff(spendRoutes.setLimit, { params: { service }, body }),
     retry: false,
-    onSuccess: () => qc.invalidateQueries({ queryKey: spendQueries.limits().queryKey }),
+    meta: { invalidates: [spendQueries.limits().queryKey] },
   });
 }

@@ -24,7 +24,6 @@ import { MoreButton, WriteError } from './bits';
  * is shown once), then set its URL and secret as the harness of a subnet the acting agent owns.
  */
 export function HookSetup({ actAs }: { actAs: ActAs }) {
-  const qc = useQueryClient();
   const hooks = useQuery(netQueries.hooks());
   const subnets = useQuery({ ...agentQueries.subnetList('mine', actAs), enabled: !!actAs });
   const owned = (subnets.data ?? []).filter((s) => s.owner === actAs);
@@ -32,7 +31,7 @@ export function HookSetup({ actAs }: { actAs: ActAs }) {
   const create = useMutation({
     mutationFn: () => bff(agentnetRoutes.createHook, { body: { label: 'Subnet events' } }),
     retry: false,
-    onSuccess: () => qc.invalidateQueries({ queryKey: agentKeys.hooks() }),
+    meta: { invalidates: [agentKeys.hooks()] },
   });
   const harness = useOpWrite(agentnetOps['subnets.harness'], actAs, [agentKeys.subnets()]);
   const chosen = subnet || owned[0]?.id || '';

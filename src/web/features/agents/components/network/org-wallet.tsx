@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { OrgTopUp } from '../../../../../contracts/agentnet';
 import * as agentnetRoutes from '../../../../../contracts/bff-routes/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
@@ -16,11 +16,10 @@ type Values = { amount: string };
  * credential for the sandbox only; live, the console server refuses and says who funds orgs.
  */
 export function OrgWalletTopUp({ orgId }: { orgId: string }) {
-  const qc = useQueryClient();
   const topUp = useMutation({
     mutationFn: (body: { amount: number }) => bff(agentnetRoutes.topUpOrg, { params: { orgId }, body }),
     retry: false,
-    onSuccess: () => qc.invalidateQueries({ queryKey: agentKeys.org(orgId) }),
+    meta: { invalidates: [agentKeys.org(orgId)] },
   });
   const { form, formProps, showServerErrors } = useContractForm({
     schema: OrgTopUp,

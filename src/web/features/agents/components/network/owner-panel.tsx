@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { agentnetOps, type Agent } from '../../../../../contracts/agentnet';
 import * as agentnetRoutes from '../../../../../contracts/bff-routes/agentnet';
@@ -23,19 +23,18 @@ const ownerQuery = () => queryOptions({ queryKey: [...agentKeys.all(), 'owner-to
  * confirmation of a deletion request.
  */
 export function OwnerPanel({ agent }: { agent: Agent }) {
-  const qc = useQueryClient();
   const owner = useQuery(ownerQuery());
   const [name, setName] = useState('');
   const [token, setToken] = useState('');
   const [code, setCode] = useState('');
   const [deletion, setDeletion] = useState('');
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: agentKeys.agent(agent.id) }), qc.invalidateQueries({ queryKey: ownerQuery().queryKey }), qc.invalidateQueries({ queryKey: shellQueries.identities().queryKey })]);
-  const signIn = useMutation({ mutationFn: () => bff(agentnetRoutes.ownerSignIn, { body: { name: name.trim() } }), retry: false, onSuccess: refresh });
-  const paste = useMutation({ mutationFn: () => bff(agentnetRoutes.setOwner, { body: { token: token.trim() } }), retry: false, onSuccess: refresh });
-  const claim = useMutation({ mutationFn: () => callOperation(agentnetOps['agents.claim'], { params: { id: agent.id }, body: { verification_code: code.trim() }, asOwner: true }), retry: false, onSuccess: refresh });
-  const invite = useMutation({ mutationFn: () => callOperation(agentnetOps['agents.transferInvite'], { params: { id: agent.id }, body: {}, asOwner: true }), retry: false, onSuccess: refresh });
-  const cancel = useMutation({ mutationFn: () => callOperation(agentnetOps['agents.transferInvite.cancel'], { params: { id: agent.id }, body: {}, asOwner: true }), retry: false, onSuccess: refresh });
-  const confirm = useMutation({ mutationFn: () => callOperation(agentnetOps['agents.deletion.confirm'], { params: { id: agent.id }, body: { token: deletion.trim() }, asOwner: true }), retry: false, onSuccess: refresh });
+  const refresh = { invalidates: [agentKeys.agent(agent.id), ownerQuery().queryKey, shellQueries.identities().queryKey] };
+  const signIn = useMutation({ mutationFn: () => bff(agentnetRoutes.ownerSignIn, { body: { name: name.trim() } }), retry: false, meta: refresh });
+  const paste = useMutation({ mutationFn: () => bff(agentnetRoutes.setOwner, { body: { token: token.trim() } }), retry: false, meta: refresh });
+  const claim = useMutation({ mutationFn: () => callOperation(agentnetOps['agents.claim'], { params: { id: agent.id }, body: { verification_code: code.trim() }, asOwner: true }), retry: false, meta: refresh });
+  const invite = useMutation({ mutationFn: () => callOperation(agentnetOps['agents.transferInvite'], { params: { id: agent.id }, body: {}, asOwner: true }), retry: false, meta: refresh });
+  const cancel = useMutation({ mutationFn: () => callOperation(agentnetOps['agents.transferInvite.cancel'], { params: { id: agent.id }, body: {}, asOwner: true }), retry: false, meta: refresh });
+  const confirm = useMutation({ mutationFn: () => callOperation(agentnetOps['agents.deletion.confirm'], { params: { id: agent.id }, body: { token: deletion.trim() }, asOwner: true }), retry: false, meta: refresh });
   const failed = [signIn, paste, claim, invite, cancel, confirm].find((m) => m.isError)?.error;
   const signedIn = owner.data?.set === true;
   return (

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { agentnetOps, PAY_AGAIN_REASON_MAX, PaymentCreate, paymentMethods } from '../../../../../contracts/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
@@ -24,7 +23,6 @@ const labels = { to_agent: 'Pay to (agent id)', amount: 'Amount', currency: 'Cur
  */
 export function PaymentForm({ actAs, defaults, forTask, onPaid }: { actAs: ActAs; defaults?: PaymentDefaults; forTask?: PaymentFor; onPaid?: () => void }) {
   const create = useOpWrite(agentnetOps['payments.create'], actAs, [...(actAs ? [agentKeys.payments(actAs)] : []), ...(forTask ? [agentKeys.task(forTask.taskId)] : [])]);
-  const qc = useQueryClient();
   const [ask, setAsk] = useState<{ spend: SpendAsk; body: unknown } | null>(null);
   const { form, formProps, showServerErrors } = useContractForm({
     schema: PaymentCreate,
@@ -76,11 +74,9 @@ export function PaymentForm({ actAs, defaults, forTask, onPaid }: { actAs: ActAs
                   form.reset();
                   onPaid?.();
                 },
-                onError: (error) => {
-                  showServerErrors(error);
-                  // Paid meanwhile (another tab, another operator): the task's page shows by what.
-                  if (forTask) void qc.invalidateQueries({ queryKey: agentKeys.task(forTask.taskId) });
-                },
+                // Paid meanwhile (another tab, another operator)? The task's page shows by what: its
+                // reads are refreshed after a failed write too (the rule after every write).
+                onError: showServerErrors,
               },
             );
             setAsk(null);

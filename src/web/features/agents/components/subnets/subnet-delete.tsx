@@ -7,7 +7,7 @@ import { ConfirmButton } from '../../../../components/ui/confirm-button';
 
 /** The owner deletes the subnet (asked first); the service refuses while it has child subnets, and says so. */
 export function SubnetDelete({ subnet, actAs, onDeleted, compact = false }: { subnet: Pick<Subnet, 'id' | 'name'>; actAs: ActAs; onDeleted?: () => void; compact?: boolean }) {
-  const remove = useDeleteSubnet(actAs);
+  const remove = useDeleteSubnet(subnet.id, actAs);
   return (
     <div className="flex flex-col items-start gap-2">
       <ConfirmButton
@@ -15,7 +15,7 @@ export function SubnetDelete({ subnet, actAs, onDeleted, compact = false }: { su
         question={`Delete ${subnet.name}? Its members leave it and it is gone for good.`}
         confirmLabel="Delete subnet"
         disabled={remove.isPending}
-        onConfirm={() => remove.mutate(subnet.id, { onSuccess: () => onDeleted?.() })}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => onDeleted?.() })}
       />
       {remove.isSuccess && !onDeleted ? <Alert tone="success" title={`${subnet.name} was deleted.`} /> : null}
       {remove.isError ? <Alert title={`${subnet.name} was not deleted`}>{errorMessage(remove.error)}</Alert> : null}

@@ -41,9 +41,8 @@ export function DrawForm() {
   });
   const run = useMutation({
     mutationFn: (body: DrawCreate) => callOperation(socialOps['draws.create'], { body }),
+    meta: { invalidates: [wfKeys.draws(), socialKeys.balance()] },
     onSuccess: (draw) => {
-      void qc.invalidateQueries({ queryKey: wfKeys.draws() });
-      void qc.invalidateQueries({ queryKey: socialKeys.balance() });
       void navigate({ to: '/social/draws/$drawId', params: { drawId: draw.id } });
     },
   });

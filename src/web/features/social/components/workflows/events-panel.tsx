@@ -24,8 +24,7 @@ export function EventLog({ filter, onFilter }: { filter: EventFilter; onFilter: 
   const monitor = monitors.data?.find((m) => m.id === filter.monitor);
   const query = useInfiniteQuery(wfQueries.events({ monitorId: filter.monitor, eventType: filter.type, keyword: monitor?.kind === 'keyword' }));
   const events = useMemo(() => query.data?.pages.flatMap((p) => p.events) ?? [], [query.data]);
-  const qc = useQueryClient();
-  const replay = useMutation({ mutationFn: replayEvent, onSettled: () => void qc.invalidateQueries({ queryKey: wfKeys.received() }) });
+  const replay = useMutation({ mutationFn: replayEvent, meta: { invalidates: [wfKeys.received()] } });
   return (
     <div className="flex flex-col">
       <div className="grid grid-cols-1 gap-3 border-b border-border p-3 sm:grid-cols-2">

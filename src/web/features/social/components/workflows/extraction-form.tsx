@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { type ExtractionRequest, socialOps, toolTargets, toolTypes, type ExtractionEstimate, type ToolType } from '../../../../../contracts/social';
@@ -40,16 +40,14 @@ const rename = {
  * it once or on a schedule. Editing anything clears the estimate: what runs is what was estimated.
  */
 export function ExtractionForm() {
-  const qc = useQueryClient();
   const navigate = useNavigate();
   const [repeat, setRepeat] = useState(false);
   const [every, setEvery] = useState('24');
   const estimate = useMutation({ mutationFn: (body: ExtractionRequest) => callOperation(socialOps['extractions.estimate'], { body }) });
   const run = useMutation({
     mutationFn: (body: ExtractionRequest) => callOperation(socialOps['extractions.create'], { body }),
+    meta: { invalidates: [wfKeys.jobs(), socialKeys.balance()] },
     onSuccess: (job) => {
-      void qc.invalidateQueries({ queryKey: wfKeys.jobs() });
-      void qc.invalidateQueries({ queryKey: socialKeys.balance() });
       void navigate({ to: '/social/extractions/$jobId', params: { jobId: job.id } });
     },
   });

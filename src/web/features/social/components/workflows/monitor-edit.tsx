@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { MonitorPatch, socialOps, type Monitor } from '../../../../../contracts/social';
 import type { z } from '../../../../../contracts/zod';
 import { useContractForm } from '../../../../components/form/use-contract-form';
@@ -12,11 +12,10 @@ type Values = { eventTypes: string[] };
 
 /** Change which events a monitor (account or keywords) raises, checked by the contract's update schema. */
 export function MonitorEdit({ monitor, name, onDone }: { monitor: Monitor; name: string; onDone: (saved: boolean) => void }) {
-  const qc = useQueryClient();
   const save = useMutation({
     mutationFn: (body: z.output<typeof MonitorPatch>) => callOperation(socialOps[monitor.kind === 'account' ? 'monitors.update' : 'monitors.keywords.update'], { params: { id: monitor.id }, body }),
     onSuccess: () => onDone(true),
-    onSettled: () => void qc.invalidateQueries({ queryKey: wfKeys.monitors() }),
+    meta: { invalidates: [wfKeys.monitors()] },
   });
   const { form, formProps, showServerErrors } = useContractForm({
     schema: MonitorPatch,

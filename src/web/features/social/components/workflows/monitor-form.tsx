@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { KeywordMonitorCreate, MONITOR_CREDITS_PER_HOUR, MonitorCreate, socialOps } from '../../../../../contracts/social';
@@ -39,14 +39,10 @@ export function MonitorForm() {
 }
 
 function KindForm({ kind }: { kind: Kind }) {
-  const qc = useQueryClient();
   const create = useMutation({
     mutationFn: (body: { username: string; eventTypes: string[] } | { query: string; eventTypes: string[] }) =>
       'username' in body ? callOperation(socialOps['monitors.create'], { body }) : callOperation(socialOps['monitors.keywords.create'], { body }),
-    onSettled: () => {
-      void qc.invalidateQueries({ queryKey: wfKeys.monitors() });
-      void qc.invalidateQueries({ queryKey: socialKeys.balance() });
-    },
+    meta: { invalidates: [wfKeys.monitors(), socialKeys.balance()] },
   });
   const { form, formProps, showServerErrors } = useContractForm({
     schema: kind === 'account' ? MonitorCreate : KeywordMonitorCreate,

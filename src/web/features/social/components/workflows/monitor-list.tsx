@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { socialOps, type Monitor } from '../../../../../contracts/social';
 import { BarChart } from '../../../../components/charts/bar-chart';
@@ -25,22 +25,18 @@ export const monitorName = (m: Monitor) => (m.kind === 'account' ? `@${m.usernam
  * (asked first).
  */
 export function MonitorList({ onEvents }: { onEvents: (m: Monitor) => void }) {
-  const qc = useQueryClient();
   const query = useQuery(wfQueries.monitors());
   const now = useNow();
   const [editing, setEditing] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const done = () => {
-    void qc.invalidateQueries({ queryKey: wfKeys.monitors() });
-    void qc.invalidateQueries({ queryKey: socialKeys.balance() });
-  };
+  const done = { invalidates: [wfKeys.monitors(), socialKeys.balance()] };
   const toggle = useMutation({
     mutationFn: (m: Monitor) => callOperation(socialOps[m.kind === 'account' ? 'monitors.update' : 'monitors.keywords.update'], { params: { id: m.id }, body: { isActive: !m.active } }),
-    onSettled: done,
+    meta: done,
   });
   const remove = useMutation({
     mutationFn: (m: Monitor) => callOperation(socialOps[m.kind === 'account' ? 'monitors.delete' : 'monitors.keywords.delete'], { params: { id: m.id } }),
-    onSettled: done,
+    meta: done,
   });
   if (query.isPending) return <ListLoading label="Loading monitors" />;
   if (query.isError) return <ListFailed title="The monitors could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;

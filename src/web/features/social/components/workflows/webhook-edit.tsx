@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { socialOps, WebhookPatch, type Webhook } from '../../../../../contracts/social';
 import type { z } from '../../../../../contracts/zod';
 import { useContractForm } from '../../../../components/form/use-contract-form';
@@ -16,11 +16,10 @@ type Values = { url: string; eventTypes: string[]; isActive: boolean };
  * contract's update schema; the service's answer replaces the listed one.
  */
 export function WebhookEdit({ hook, toConsole, onDone }: { hook: Webhook; toConsole: boolean; onDone: (saved: boolean) => void }) {
-  const qc = useQueryClient();
   const save = useMutation({
     mutationFn: (body: z.output<typeof WebhookPatch>) => callOperation(socialOps['webhooks.update'], { params: { id: hook.id }, body }),
     onSuccess: () => onDone(true),
-    onSettled: () => void qc.invalidateQueries({ queryKey: wfKeys.webhooks() }),
+    meta: { invalidates: [wfKeys.webhooks()] },
   });
   const { form, formProps, showServerErrors } = useContractForm({
     schema: WebhookPatch,

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as socialRoutes from '../../../../../contracts/bff-routes/social';
 import { socialOps, WebhookCreate, type EventType, type Webhook } from '../../../../../contracts/social';
@@ -24,7 +24,6 @@ const receiver = () => `${typeof window === 'undefined' ? 'http://127.0.0.1' : w
  * every delivery) or to another URL; the signing secret is shown this once.
  */
 export function WebhookForm() {
-  const qc = useQueryClient();
   const [secret, setSecret] = useState<Webhook | null>(null);
   const [copied, setCopied] = useState(false);
   const create = useMutation({
@@ -33,7 +32,7 @@ export function WebhookForm() {
       setSecret(hook);
       setCopied(false);
     },
-    onSettled: () => void qc.invalidateQueries({ queryKey: wfKeys.webhooks() }),
+    meta: { invalidates: [wfKeys.webhooks()] },
   });
   const { form, formProps, showServerErrors } = useContractForm({
     schema: WebhookCreate,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as socialRoutes from '../../../../../contracts/bff-routes/social';
 import { socialOps, type Delivery, type Webhook } from '../../../../../contracts/social';
@@ -22,15 +22,14 @@ const deliveryTone: Record<string, Tone> = { delivered: 'success', pending: 'inf
 
 /** Webhooks: destination, event types, on or off, delivery state; change, test, resume after a pause, delete, and each one's delivery log. */
 export function WebhookList() {
-  const qc = useQueryClient();
   const query = useQuery(wfQueries.webhooks());
   const [open, setOpen] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const done = () => void qc.invalidateQueries({ queryKey: wfKeys.webhooks() });
-  const test = useMutation({ mutationFn: (h: Webhook) => callOperation(socialOps['webhooks.test'], { params: { id: h.id } }), onSettled: done });
-  const resume = useMutation({ mutationFn: (h: Webhook) => callOperation(socialOps['webhooks.resume'], { params: { id: h.id } }), onSettled: done });
-  const remove = useMutation({ mutationFn: (h: Webhook) => callOperation(socialOps['webhooks.delete'], { params: { id: h.id } }), onSettled: done });
+  const done = { invalidates: [wfKeys.webhooks()] };
+  const test = useMutation({ mutationFn: (h: Webhook) => callOperation(socialOps['webhooks.test'], { params: { id: h.id } }), meta: done });
+  const resume = useMutation({ mutationFn: (h: Webhook) => callOperation(socialOps['webhooks.resume'], { params: { id: h.id } }), meta: done });
+  const remove = useMutation({ mutationFn: (h: Webhook) => callOperation(socialOps['webhooks.delete'], { params: { id: h.id } }), meta: done });
   if (query.isPending) return <ListLoading label="Loading webhooks" />;
   if (query.isError) return <ListFailed title="The webhooks could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data.length) return <ListEmpty>No webhook yet: register one above.</ListEmpty>;
@@ -102,9 +101,8 @@ export function WebhookList() {
 }
 
 function DeliveryLog({ hook }: { hook: Webhook }) {
-  const qc = useQueryClient();
   const query = useQuery(wfQueries.deliveries(hook.id));
-  const redeliver = useMutation({ mutationFn: (d: Delivery) => replayEvent(d.eventId ?? ''), onSettled: () => void qc.invalidateQueries({ queryKey: wfKeys.received() }) });
+  const redeliver = useMutation({ mutationFn: (d: Delivery) => replayEvent(d.eventId ?? ''), meta: { invalidates: [wfKeys.received()] } });
   if (query.isPending) return <ListLoading label="Loading deliveries" />;
   if (query.isError) return <ListFailed title="The deliveries could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
   const list = query.data;
