@@ -29,8 +29,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
 /**
  * Errors a page caught and explains as a sentence (the service's answer, a record not found) are
  * not logged: they are the page's content, not a fault. Anything else is logged with its stack.
@@ -40,7 +38,8 @@ const onCaughtError = (error: unknown, info: { componentStack?: string }) => {
   console.error(error, info.componentStack ?? '');
 };
 
-createRoot(root, { onCaughtError }).render(
+// index.html has the #root element (without it, createRoot says its target is not an element).
+createRoot(document.getElementById('root') as HTMLElement, { onCaughtError }).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

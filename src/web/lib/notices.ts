@@ -20,6 +20,11 @@ const listeners = new Set<() => void>();
 const emit = () => {
   for (const l of listeners) l();
 };
+/** For useSyncExternalStore: the notices and the notification setting change together. */
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
 
 /** How long a notice stays (a failure longer): they sit over the page's corner, so they leave by themselves. */
 export const NOTICE_MS = { success: 8_000, info: 8_000, warning: 15_000, danger: 15_000 } as const;
@@ -44,14 +49,7 @@ export function dismissNotice(id: string) {
 }
 
 export function useNotices(): ConsoleNotice[] {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => notices,
-    () => notices,
-  );
+  return useSyncExternalStore(subscribe, () => notices, () => notices);
 }
 
 const PREF = 'triptych.browser-notifications';
@@ -82,10 +80,7 @@ export async function setBrowserNotifications(on: boolean): Promise<void> {
 /** Subscribes to changes of the notification setting (for the toggle's label). */
 export function useBrowserNotificationState() {
   return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
+    subscribe,
     browserNotificationState,
     () => 'unsupported' as const,
   );

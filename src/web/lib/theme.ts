@@ -16,20 +16,6 @@ export function applyTheme(theme: Theme = current()) {
   document.documentElement.classList.toggle('dark', theme === 'dark');
 }
 
-/**
- * Switches the theme with transitions held off, so a button's `transition-colors` does not fade
- * through colours of neither theme (a mix that reads worse than both): styles are computed once
- * with the new theme and no transition, then transitions come back for hover and focus.
- */
-function switchTheme(theme: Theme) {
-  const root = document.documentElement;
-  root.classList.add('theme-switching');
-  applyTheme(theme);
-  void getComputedStyle(root).color;
-  void root.offsetHeight;
-  root.classList.remove('theme-switching');
-}
-
 export function useTheme() {
   const theme = useSyncExternalStore(
     (l) => (listeners.add(l), () => listeners.delete(l)),
@@ -38,7 +24,13 @@ export function useTheme() {
   const toggle = useCallback(() => {
     const next: Theme = current() === 'dark' ? 'light' : 'dark';
     localStorage.setItem(KEY, next);
-    switchTheme(next);
+    // Transitions are held off while the new colours are computed (styles.css): a button's
+    // `transition-colors` would fade through colours of neither theme, a mix that reads worse than both.
+    const root = document.documentElement;
+    root.classList.add('theme-switching');
+    applyTheme(next);
+    void root.offsetHeight;
+    root.classList.remove('theme-switching');
     for (const l of listeners) l();
   }, []);
   return { theme, toggle };

@@ -1,12 +1,10 @@
-import { Link, useLocation } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import type { LiveEvent } from '../../../contracts/bff';
-import { cn } from '../../lib/cn';
 import { useLiveEvent } from '../../lib/live';
-import { announce, dismissNotice, liveNotice, useNotices } from '../../lib/notices';
-import { Button } from '../ui/button';
+import { announce, liveNotice, useNotices } from '../../lib/notices';
 
-const borders = { success: 'border-success', danger: 'border-danger', warning: 'border-warning', info: 'border-border' } as const;
+// The notices themselves load with the first one: none shows on a first page (the 130 KB budget, ARCHITECTURE.md).
+const NoticeList = lazy(async () => ({ default: (await import('./notice-list')).NoticeList }));
 
 /**
  * The console's one notice area (mounted once, in the shell), in a polite live region at the
@@ -16,32 +14,18 @@ const borders = { success: 'border-success', danger: 'border-danger', warning: '
  */
 export function Notices() {
   const notices = useNotices();
-  // A notice about the page on screen needs no link to it.
-  const here = useLocation({ select: (l) => l.pathname });
   const onEvent = useCallback((e: LiveEvent) => {
     if (e.type === 'notice') announce(liveNotice(e.service, e.notice));
   }, []);
   useLiveEvent(onEvent);
+  // The live region is on the page from the start, so what comes into it is read out.
   return (
     <div role="status" aria-live="polite" aria-label="Notices" className="pointer-events-none fixed bottom-3 right-3 z-40 flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2">
-      {notices.map((n) => (
-        <div key={n.id} className={cn('pointer-events-auto flex items-start gap-3 rounded border bg-surface p-3 text-sm shadow-lg', borders[n.tone])} data-notice={n.tone}>
-          <div className="min-w-0 flex-1">
-            <p className="font-medium">{n.title}</p>
-            <p className="line-clamp-3 break-words text-muted" title={n.body}>
-              {n.body}
-            </p>
-            {n.link && n.link.to !== here ? (
-              <Link to={n.link.to} className="text-accent underline" onClick={() => dismissNotice(n.id)}>
-                {n.link.label}
-              </Link>
-            ) : null}
-          </div>
-          <Button size="sm" variant="ghost" onClick={() => dismissNotice(n.id)} aria-label={`Dismiss: ${n.title}`}>
-            ×
-          </Button>
-        </div>
-      ))}
+      {notices.length > 0 ? (
+        <Suspense fallback={null}>
+          <NoticeList notices={notices} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
