@@ -1,9 +1,12 @@
 /**
- * `npm test`: every test of the project, in order: typecheck, lint, unit and integration (Vitest),
- * build, end-to-end in Chromium (Playwright). Ends with one plain line `N passed, N failed` that
- * counts every test case plus each check (typecheck, lint, build) as one.
+ * `npm test`: every test of the project. First the three checks side by side (typecheck, lint and
+ * the build the end-to-end tests run on: each mostly uses one core, and they read the tree
+ * without writing what another reads), then unit and integration (Vitest), then end-to-end in
+ * Chromium (Playwright). Ends with one plain line `N passed, N failed` that counts every test case
+ * plus each check (typecheck, lint, build) as one. Each stage's wall time is in the summary: where
+ * the loop's minutes go (README, Running tests).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -14,7 +17,7 @@ const stages: Stage[] = [];
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 
-/** Wall time of the last command run, for the summary: where the loop's minutes go. */
+/** Wall time of the last command run, for the summary. */
 let lastSeconds = 0;
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}): number {
@@ -25,9 +28,20 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}): num
   return r.status ?? 1;
 }
 
-function check(name: string, cmd: string, args: string[]) {
-  const code = run(cmd, args);
-  stages.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds: lastSeconds });
+/** A check run beside others: its output is kept and printed whole when it ends, so outputs do not interleave. */
+function check(name: string, cmd: string, args: string[]): Promise<Stage> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (text += d.toString()));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`\n$ ${cmd} ${args.join(' ')}   (${name}, ${Math.round(seconds)} s)\n${text.trimEnd()}`);
+      resolve({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds });
+    });
+  });
 }
 
 function readJson<T>(file: string): T | null {
@@ -38,8 +52,14 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-if (want('typecheck')) check('typecheck', 'npx', ['tsx', 'scripts/typecheck.ts']);
-if (want('lint')) check('lint', 'npx', ['eslint', '.']);
+const checks = [
+  want('typecheck') ? check('typecheck', 'npx', ['tsx', 'scripts/typecheck.ts']) : null,
+  want('lint') ? check('lint', 'npx', ['eslint', '.']) : null,
+  want('e2e') ? check('build', 'npx', ['vite', 'build']) : null,
+];
+const checksStarted = performance.now();
+for (const stage of await Promise.all(checks)) if (stage) stages.push(stage);
+const checksSeconds = (performance.now() - checksStarted) / 1000;
 
 if (want('unit')) {
   const file = join(out, 'vitest.json');
@@ -65,7 +85,6 @@ if (want('unit')) {
 }
 
 if (want('e2e')) {
-  check('build', 'npx', ['vite', 'build']);
   const file = join(out, 'playwright.json');
   rmSync(file, { force: true });
   run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
@@ -89,6 +108,7 @@ if (want('e2e')) {
 }
 
 console.log('\nSummary');
+if (checks.filter(Boolean).length > 1) console.log(`  (typecheck, lint and build ran side by side: ${Math.round(checksSeconds)} s together)`);
 const time = (s: Stage) => (s.seconds === undefined ? '' : ` in ${Math.round(s.seconds)} s`);
 for (const s of stages) {
   console.log(`  ${s.name.padEnd(20)} ${s.passed} passed, ${s.failed} failed${time(s)}${s.note ? ` (${s.note})` : ''}`);
