@@ -1,10 +1,11 @@
+import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 
 test('the first page arrives compressed, and Chromium draws it', async ({ page }) => {
   const files: Array<{ path: string; encoding: string | null; vary: string | null; sent: number; size: number }> = [];
   // Each finished request is read in full before the page closes (a read still running then fails).
   const reads: Array<Promise<void>> = [];
-  page.on('requestfinished', (request) => {
+  const onFinished = (request: Request) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/api/') || request.resourceType() === 'eventsource') return;
     reads.push(
@@ -16,10 +17,13 @@ test('the first page arrives compressed, and Chromium draws it', async ({ page }
         files.push({ path, encoding: headers['content-encoding'] ?? null, vary: headers.vary ?? null, sent: sizes.responseBodySize, size: (await response.body()).length });
       })(),
     );
-  });
+  };
+  page.on('requestfinished', onFinished);
   await page.goto('/3d');
   await expect(page.getByRole('heading', { name: '3D tasks', level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // No read starts after this one (a request finishing later would be read after the test ended).
+  page.off('requestfinished', onFinished);
   await Promise.all(reads);
 
   const page3d = files.find((f) => f.path === '/3d');
