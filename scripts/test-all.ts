@@ -1,8 +1,7 @@
 /**
- * `npm test`: every test of the project. First the three checks side by side (typecheck, lint and
- * the build the end-to-end tests run on: each mostly uses one core, and they read the tree
- * without writing what another reads), then unit and integration (Vitest), then end-to-end in
- * Chromium (Playwright). Ends with one plain line `N passed, N failed` that counts every test case
+ * `npm test`: every test of the project. First, side by side: the three checks (typecheck, lint
+ * and the build the end-to-end tests run on) and, once the build is written, unit and
+ * integration (Vitest). Then end-to-end in Chromium (Playwright). Ends with one plain line `N passed, N failed` that counts every test case
  * plus each check (typecheck, lint, build) as one. Each stage's wall time is in the summary: where
  * the loop's minutes go (README, Running tests).
  */
@@ -28,21 +27,29 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}): num
   return r.status ?? 1;
 }
 
-/** A check run beside others: its output is kept and printed whole when it ends, so outputs do not interleave. */
-function check(name: string, cmd: string, args: string[]): Promise<Stage> {
+/**
+ * A command run beside others: its exit code and wall time. Its output is kept and printed whole
+ * when it ends, so outputs do not interleave, unless it is the one that prints as it goes.
+ */
+function start(name: string, cmd: string, args: string[], live = false): Promise<{ code: number; seconds: number }> {
   const started = performance.now();
+  if (live) console.log(`\n$ ${cmd} ${args.join(' ')}   (${name}, printed as it runs)`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     let text = '';
-    child.stdout.on('data', (d: Buffer) => (text += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (text += d.toString()));
+    child.stdout?.on('data', (d: Buffer) => (text += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (text += d.toString()));
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
-      console.log(`\n$ ${cmd} ${args.join(' ')}   (${name}, ${Math.round(seconds)} s)\n${text.trimEnd()}`);
-      resolve({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds });
+      if (!live) console.log(`\n$ ${cmd} ${args.join(' ')}   (${name}, ${Math.round(seconds)} s)\n${text.trimEnd()}`);
+      resolve({ code: code ?? 1, seconds });
     });
   });
 }
+
+/** A check (typecheck, lint, build) counts as one test. */
+const check = (name: string, cmd: string, args: string[]): Promise<Stage> =>
+  start(name, cmd, args).then(({ code, seconds }) => ({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds }));
 
 function readJson<T>(file: string): T | null {
   try {
@@ -52,19 +59,11 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-const checks = [
-  want('typecheck') ? check('typecheck', 'npx', ['tsx', 'scripts/typecheck.ts']) : null,
-  want('lint') ? check('lint', 'npx', ['eslint', '.']) : null,
-  want('e2e') ? check('build', 'npx', ['vite', 'build']) : null,
-];
-const checksStarted = performance.now();
-for (const stage of await Promise.all(checks)) if (stage) stages.push(stage);
-const checksSeconds = (performance.now() - checksStarted) / 1000;
-
-if (want('unit')) {
+/** Vitest, its summary read from its JSON report: passed and failed cases, and which failed. */
+async function unit(): Promise<Stage> {
   const file = join(out, 'vitest.json');
   rmSync(file, { force: true });
-  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const { code, seconds } = await start('unit + integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], true);
   const r = readJson<{
     numPassedTests: number;
     numFailedTests: number;
@@ -77,12 +76,27 @@ if (want('unit')) {
     const cases = f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${where} › ${a.fullName}`);
     return cases.length === 0 && f.message ? [`${where} › ${f.message.split('\n')[0]}`] : cases;
   });
-  stages.push({
+  return {
     ...(r ? { name: 'unit + integration', passed: r.numPassedTests, failed: r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0) } : { name: 'unit + integration', passed: 0, failed: 1, note: 'no report' }),
-    seconds: lastSeconds,
+    seconds,
     failures,
-  });
+  };
 }
+
+// The first phase: the checks, the build and Vitest side by side. Vitest's files mostly wait (on
+// servers, sandbox clocks, child processes) and the checks mostly use one core each, so together
+// they keep both cores busy; end-to-end runs alone afterwards (it keeps both busy by itself).
+const firstStarted = performance.now();
+// Vitest starts once the build is written: the servers some of its tests start serve dist/.
+const build = want('e2e') ? check('build', 'npx', ['vite', 'build']) : Promise.resolve(null);
+const first = await Promise.all([
+  want('typecheck') ? check('typecheck', 'npx', ['tsx', 'scripts/typecheck.ts']) : null,
+  want('lint') ? check('lint', 'npx', ['eslint', '.']) : null,
+  build,
+  want('unit') ? build.then(unit) : null,
+]);
+for (const stage of first) if (stage) stages.push(stage);
+const firstSeconds = (performance.now() - firstStarted) / 1000;
 
 if (want('e2e')) {
   const file = join(out, 'playwright.json');
@@ -108,7 +122,7 @@ if (want('e2e')) {
 }
 
 console.log('\nSummary');
-if (checks.filter(Boolean).length > 1) console.log(`  (typecheck, lint and build ran side by side: ${Math.round(checksSeconds)} s together)`);
+if (first.filter(Boolean).length > 1) console.log(`  (typecheck, lint, build and unit ran side by side: ${Math.round(firstSeconds)} s together)`);
 const time = (s: Stage) => (s.seconds === undefined ? '' : ` in ${Math.round(s.seconds)} s`);
 for (const s of stages) {
   console.log(`  ${s.name.padEnd(20)} ${s.passed} passed, ${s.failed} failed${time(s)}${s.note ? ` (${s.note})` : ''}`);
