@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { parseSource, WEB, webSources } from './web-sources';
+import { findInSource, WEB, webSources } from './web-sources';
 
 /**
  * Every path of the console's API is written once: the BFF's own routes in their table
@@ -15,16 +15,9 @@ const CLIENT = 'lib/bff.ts';
 
 /** Every string and template piece of a source that starts an `/api` path, with its line. */
 function apiPathLiterals(file: string, text: string): Array<{ line: number; text: string }> {
-  const source = parseSource(file, text);
-  const found: Array<{ line: number; text: string }> = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
-      if (/^\/api(\/|$)/.test(node.text)) found.push({ line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: node.text });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
+  return findInSource(file, text, (node) =>
+    (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) && /^\/api(\/|$)/.test(node.text) ? node.text : null,
+  );
 }
 
 describe('the web writes no API path outside its client', () => {

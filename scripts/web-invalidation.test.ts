@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { parseSource, WEB, webSources } from './web-sources';
+import { findInSource, WEB, webSources } from './web-sources';
 
 /**
  * One rule refreshes what a write touched: a write declares its reads in `meta.invalidates` and
@@ -16,15 +16,9 @@ const ALLOWED = ['lib/query-client.ts', 'lib/live.ts'];
 
 /** The lines of a source whose code (not its comments) names `invalidateQueries`: a call, a reference, a destructuring. */
 function invalidations(file: string, text: string): number[] {
-  const source = parseSource(file, text);
-  const found: number[] = [];
-  const visit = (node: ts.Node) => {
-    const named = (ts.isIdentifier(node) || ts.isPrivateIdentifier(node) || ts.isStringLiteralLike(node)) && node.text === 'invalidateQueries';
-    if (named) found.push(source.getLineAndCharacterOfPosition(node.getStart()).line + 1);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
+  return findInSource(file, text, (node) =>
+    (ts.isIdentifier(node) || ts.isPrivateIdentifier(node) || ts.isStringLiteralLike(node)) && node.text === 'invalidateQueries' ? node.text : null,
+  ).map((f) => f.line);
 }
 
 describe('writes refresh their reads through the one rule', () => {

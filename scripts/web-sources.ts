@@ -16,3 +16,19 @@ export const webSources = (dir: string = WEB): string[] =>
 
 /** A source read by TypeScript (TSX for .tsx files), to look for code rather than text. */
 export const parseSource = (file: string, text: string) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+
+/**
+ * Every node of a source's code (comments are not nodes) that `match` picks, as its line and the
+ * text `match` gives for it: what the scan tests look for in src/web.
+ */
+export function findInSource(file: string, text: string, match: (node: ts.Node) => string | null): Array<{ line: number; text: string }> {
+  const source = parseSource(file, text);
+  const found: Array<{ line: number; text: string }> = [];
+  const visit = (node: ts.Node) => {
+    const hit = match(node);
+    if (hit !== null) found.push({ line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: hit });
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
