@@ -3,6 +3,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { cubeGlb, glbDataUri } from './fixtures/glb';
 import { expect, test } from './fixtures/test';
 
+// Each test makes its own tasks on its worker's console: they spread over the workers instead of
+// running one after another at the end of the run (the file is the longest after the sweep).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * The viewer beyond viewing (issue 11, part 4): clips scrubbed frame by frame on a rigged and
  * animated model, two models compared, a model's holes drawn, a local GLB inspected. Tasks are made
