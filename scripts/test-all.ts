@@ -5,7 +5,7 @@
  * plus each check (typecheck, lint, build) as one. Each stage's wall time is in the summary: where
  * the loop's minutes go (README, Running tests).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -16,26 +16,15 @@ const stages: Stage[] = [];
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 
-/** Wall time of the last command run, for the summary. */
-let lastSeconds = 0;
-
-function run(cmd: string, args: string[], env: Record<string, string> = {}): number {
-  console.log(`\n$ ${cmd} ${args.join(' ')}`);
-  const started = performance.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  lastSeconds = (performance.now() - started) / 1000;
-  return r.status ?? 1;
-}
-
 /**
  * A command run beside others: its exit code and wall time. Its output is kept and printed whole
  * when it ends, so outputs do not interleave, unless it is the one that prints as it goes.
  */
-function start(name: string, cmd: string, args: string[], live = false): Promise<{ code: number; seconds: number }> {
+function start(name: string, cmd: string, args: string[], live = false, env: Record<string, string> = {}): Promise<{ code: number; seconds: number }> {
   const started = performance.now();
   if (live) console.log(`\n$ ${cmd} ${args.join(' ')}   (${name}, printed as it runs)`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let text = '';
     child.stdout?.on('data', (d: Buffer) => (text += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (text += d.toString()));
@@ -101,7 +90,7 @@ const firstSeconds = (performance.now() - firstStarted) / 1000;
 if (want('e2e')) {
   const file = join(out, 'playwright.json');
   rmSync(file, { force: true });
-  run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const { seconds } = await start('e2e (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], true, { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   type Suite = { file?: string; specs?: Array<{ title: string; line: number; tests: Array<{ status: string }> }>; suites?: Suite[] };
   const r = existsSync(file) ? readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: Suite[] }>(file) : null;
   // Failed and retried tests by spec and title, for the summary.
@@ -117,7 +106,7 @@ if (want('e2e')) {
     ...(r
       ? { name: 'e2e (Chromium)', passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, note: r.stats.flaky ? `${r.stats.flaky} passed on retry` : undefined }
       : { name: 'e2e (Chromium)', passed: 0, failed: 1, note: 'no report' }),
-    seconds: lastSeconds,
+    seconds,
   });
 }
 
