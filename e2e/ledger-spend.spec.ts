@@ -91,8 +91,15 @@ test.describe('the queue reads pages', () => {
 test('a task page shows each file’s archive state and deletes the local copy', async ({ page, request }) => {
   const prompt = unique('an archived anvil');
   const id = await create(request, prompt);
+  // Every file copied (a task still running names no file yet: an empty list is not "all archived").
   await expect
-    .poll(async () => ((await (await request.get(`/api/ledger/gen3d/tasks/${id}`)).json()) as { files?: Array<{ state: string }> }).files?.every((f) => f.state === 'archived') ?? false, { timeout: 60_000 })
+    .poll(
+      async () => {
+        const files = ((await (await request.get(`/api/ledger/gen3d/tasks/${id}`)).json()) as { files?: Array<{ state: string }> }).files ?? [];
+        return files.length > 0 && files.every((f) => f.state === 'archived');
+      },
+      { timeout: 60_000 },
+    )
     .toBe(true);
   await page.goto(`/3d/tasks/${id}`);
   const files = page.getByRole('list', { name: 'Archived files' });
