@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Migrations } from './migrate';
 import { adoptedMigrations } from './migrations-adopted';
+import { postgresOnly, postgresSummaries } from './postgres';
 import { autoId } from './sqlite';
 import { replaceTable } from './replace-table';
 
@@ -119,6 +120,13 @@ export const migrations: Migrations = {
         .execute();
       await replaceTable(db, 'balances', 'balances_numbered');
       await db.schema.createIndex('balances_at').on('balances').columns(['service', 'mode', 'at', 'id']).execute();
+    },
+  },
+  // On PostgreSQL (team mode), what the migrations above made with SQLite's own SQL: the tasks'
+  // text index and the triggers that keep task_counts and spend_days (store/postgres.ts). Nothing on SQLite.
+  '0013_postgres_summaries': {
+    async up(db: Db) {
+      await postgresOnly(db, ...postgresSummaries);
     },
   },
 };

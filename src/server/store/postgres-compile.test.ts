@@ -26,7 +26,7 @@ import { SpendLog } from '../spend/spend-log';
 import { Balances } from './balances';
 import { ConsoleSettings } from './console-settings';
 import { Db } from './database';
-import { portableDialect } from './dialect';
+import { postgresDialect } from './postgres';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
 import { ProcessLease } from './process-lease';
@@ -114,7 +114,7 @@ function postgres<DB>() {
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
   });
-  return { driver, db: new Db(db, portableDialect) };
+  return { driver, db: new Db(db, postgresDialect) };
 }
 
 /** The store with every method call recorded by name (calls a method makes on `this` included). */

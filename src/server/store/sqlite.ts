@@ -15,6 +15,7 @@ import {
 } from 'kysely';
 import { openSqliteFile } from '../../node-lib/sqlite';
 import type { SqlDialect } from './dialect';
+import { countSpendDay, countTask } from './summary-triggers';
 
 /**
  * The one module that speaks SQLite's own SQL: every other query of the server is written with
@@ -104,42 +105,16 @@ export const taskTextIndex = [
 
 /** task_counts kept current by triggers: the ledger's summary reads a few rows, never the tasks. */
 export const taskCountTriggers = [
-  sql`create trigger tasks_count_insert after insert on tasks begin
-        insert into task_counts (service, status, type, n) values (new.service, new.status, coalesce(new.type, ''), 1)
-          on conflict do update set n = n + 1;
-      end`,
-  sql`create trigger tasks_count_update after update of status, type on tasks begin
-        update task_counts set n = n - 1 where service = old.service and status = old.status and type = coalesce(old.type, '');
-        insert into task_counts (service, status, type, n) values (new.service, new.status, coalesce(new.type, ''), 1)
-          on conflict do update set n = n + 1;
-      end`,
-  sql`create trigger tasks_count_delete after delete on tasks begin
-        update task_counts set n = n - 1 where service = old.service and status = old.status and type = coalesce(old.type, '');
-      end`,
+  sql`create trigger tasks_count_insert after insert on tasks begin ${countTask('new', '+')} end`,
+  sql`create trigger tasks_count_update after update of status, type on tasks begin ${countTask('old', '-')} ${countTask('new', '+')} end`,
+  sql`create trigger tasks_count_delete after delete on tasks begin ${countTask('old', '-')} end`,
 ];
-
-/*
- * spend_days kept current by triggers: what a row counts for is its charge once known, else its
- * price; nothing for a write the service refused or never made (spend/spend-log.ts).
- */
-const counts = (r: 'new' | 'old', sign: '+' | '-') =>
-  sql.raw(`amount = amount ${sign} (CASE WHEN ${r}.status IN ('sending', 'sent', 'recovered') THEN COALESCE(${r}.actual, ${r}.reserved) ELSE 0 END),
-     writes = writes ${sign} (CASE WHEN ${r}.status != 'refused' THEN 1 ELSE 0 END),
-     unsettled = unsettled ${sign} (CASE WHEN ${r}.actual IS NULL AND ${r}.status IN ('sending', 'sent', 'recovered') THEN ${r}.reserved ELSE 0 END),
-     recovered = recovered ${sign} (CASE WHEN ${r}.status = 'recovered' THEN 1 ELSE 0 END)`);
 
 /** The spend_days triggers, with or without the unit in the key (before and after spend in several units). */
 export function spendDayTriggers(withUnit: boolean) {
-  const cols = withUnit ? 'service, mode, unit, day' : 'service, mode, day';
-  const row = (r: 'new' | 'old') => sql.raw(withUnit ? `${r}.service, ${r}.mode, ${r}.unit, ${r}.day` : `${r}.service, ${r}.mode, ${r}.day`);
-  const where = (r: 'new' | 'old') =>
-    sql.raw(`service = ${r}.service AND mode = ${r}.mode${withUnit ? ` AND unit = ${r}.unit` : ''} AND day = ${r}.day`);
-  const touch = (r: 'new' | 'old', sign: '+' | '-') =>
-    sql`insert into spend_days (${sql.raw(cols)}) values (${row(r)}) on conflict do nothing;
-        update spend_days set ${counts(r, sign)} where ${where(r)};`;
   return [
-    sql`create trigger spends_days_insert after insert on spends begin ${touch('new', '+')} end`,
-    sql`create trigger spends_days_update after update of status, actual, reserved on spends begin ${touch('old', '-')} ${touch('new', '+')} end`,
+    sql`create trigger spends_days_insert after insert on spends begin ${countSpendDay('new', '+', withUnit)} end`,
+    sql`create trigger spends_days_update after update of status, actual, reserved on spends begin ${countSpendDay('old', '-', withUnit)} ${countSpendDay('new', '+', withUnit)} end`,
   ];
 }
 

@@ -1,0 +1,96 @@
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDriver,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type DatabaseConnection,
+  type Dialect,
+  type RawBuilder,
+  type TransactionSettings,
+} from 'kysely';
+import pg from 'pg';
+import { containsText, type SqlDialect } from './dialect';
+import { countSpendDay, countTask } from './summary-triggers';
+
+/**
+ * The one module that speaks PostgreSQL's own SQL (team mode, `DATABASE_URL`; README, Team): the
+ * pool, transactions that run one at a time like SQLite's, numbers read as numbers, and what the
+ * migrations make only here (the trigger functions and the trigram index that store/sqlite.ts makes
+ * with SQLite's own SQL).
+ */
+
+/** int8 (counts, times in milliseconds) and numeric as JavaScript numbers, as SQLite gives them. */
+const NUMERIC_TYPES = new Set([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    NUMERIC_TYPES.has(oid) ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * The key of the advisory lock every transaction takes first: transactions run one after another
+ * across every process on the database, as SQLite's `begin immediate` makes them on a file, so a
+ * check and the write it allows (the spend guard, the sign-in throttle, a delivery's nonce) are
+ * never passed twice by racing processes. Reads outside transactions do not wait for it.
+ */
+const TRANSACTION_LOCK = 0x74726970; // "trip"
+
+class SerialPostgresDriver extends PostgresDriver {
+  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await super.beginTransaction(connection, settings);
+    await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${TRANSACTION_LOCK})`));
+  }
+}
+
+/** A PostgreSQL database (a `postgres://` URL) under kysely; `log` sees each query run (tests). */
+export function openPostgresKysely<DB>(url: string, log?: (query: CompiledQuery) => void): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  const dialect: Dialect = {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new SerialPostgresDriver({ pool }),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  };
+  return new Kysely<DB>({ dialect, log: log && ((event) => (event.level === 'query' ? log(event.query) : undefined)) });
+}
+
+/** Whether a kysely instance runs on PostgreSQL (a migration's PostgreSQL-only part runs only there). */
+export const isPostgres = <DB>(db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Statements only PostgreSQL runs; on SQLite the migration leaves them out. */
+export async function postgresOnly<DB>(db: Kysely<DB>, ...statements: RawBuilder<unknown>[]): Promise<void> {
+  if (!isPostgres(db)) return;
+  for (const statement of statements) await statement.execute(db);
+}
+
+export const postgresDialect: SqlDialect = {
+  name: 'postgres',
+  /** Tasks whose id, prompt or name hold `text`, any case (as SQLite's trigram index matches), through a pg_trgm index. */
+  taskText: (text) => containsText('tasks.search', text, 'ilike'),
+};
+
+/**
+ * What the SQLite migrations made with SQLite's own SQL, made here with PostgreSQL's: the tasks'
+ * trigram text index (pg_trgm, a trusted extension the database's owner may create), and the
+ * triggers that keep task_counts and spend_days current, running the statements SQLite's run.
+ */
+export const postgresSummaries = [
+  sql`create extension if not exists pg_trgm`,
+  sql`create index tasks_search_trgm on tasks using gin (search gin_trgm_ops)`,
+  sql`create function tasks_count() returns trigger language plpgsql as $$
+      begin
+        if tg_op in ('UPDATE', 'DELETE') then ${countTask('old', '-')} end if;
+        if tg_op in ('INSERT', 'UPDATE') then ${countTask('new', '+')} end if;
+        return null;
+      end $$`,
+  sql`create trigger tasks_count after delete or update of status, type or insert on tasks for each row execute function tasks_count()`,
+  sql`create function spends_days() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'UPDATE' then ${countSpendDay('old', '-', true)} end if;
+        ${countSpendDay('new', '+', true)}
+        return null;
+      end $$`,
+  sql`create trigger spends_days after update of status, actual, reserved or insert on spends for each row execute function spends_days()`,
+];
