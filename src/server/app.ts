@@ -56,6 +56,8 @@ export type AppOptions = {
   sandboxControl: boolean;
   /** Keys from the environment (GEN3D_API_KEY, ...). */
   envKeys?: Partial<Record<string, string | undefined>>;
+  /** KEYS_SECRET's 32 bytes: saved keys are sealed with it (connections/key-cipher.ts); null or absent: kept plain. */
+  keysSecret?: Buffer | null;
   /** Built SPA to serve; omitted in API tests. */
   distDir?: string;
   /** How live services are reached (tests point it at a local imitation). */
@@ -90,9 +92,9 @@ export async function createApp(opts: AppOptions) {
   const outbound: OutboundOptions = { allowLoopbackLive: env.ALLOW_LOOPBACK_LIVE, allowPrivate: env.ALLOW_PRIVATE_DESTINATIONS, ...opts.outbound };
   // The sandbox's own deliveries leave through the guarded fetcher as class (c) destinations.
   const sandbox = createSandbox({ dataDir: opts.dataDir, speed: opts.sandboxSpeed, control: opts.sandboxControl, deliver: deliveryFetch(() => outbound.allowPrivate) });
-  const keyring = new Keyring(opts.dataDir, opts.envKeys ?? {});
+  const keyring = await Keyring.open(db, opts.envKeys ?? {}, { dataDir: opts.dataDir, secret: opts.keysSecret ?? null });
   const settings = await ConnectionSettings.open(db, (s) => keyring.get(s) !== null);
-  keyring.bindUnbound((s) => settings.get(s).baseUrl);
+  await keyring.bindUnbound((s) => settings.get(s).baseUrl);
   const upstreams = new Upstreams({ settings, keyring, sandboxFetch: inProcessTransport(sandbox.app), liveFetch: opts.liveFetch, sandboxSpeed: opts.sandboxSpeed, outbound });
   const files = new TaskFiles(db);
   const tasks = new TaskStore(db, files);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resolve } from 'node:path';
 import { isLoopback, parseHost } from './hosts';
+import { parseKeysSecret } from './connections/key-cipher';
 
 const optionalKey = z
   .string()
@@ -71,6 +72,16 @@ export const Env = OutboundEnv.extend({
   SOCIAL_API_KEY: optionalKey,
   AGENTNET_API_KEY: optionalKey,
   ALLOWED_HOSTS: hostList,
+  /** Seals saved API keys (connections/key-cipher.ts): 32 random bytes in base64, never kept in DATA_DIR. */
+  KEYS_SECRET: optionalKey.transform((s, ctx) => {
+    if (s === undefined) return null;
+    try {
+      return parseKeysSecret(s);
+    } catch (err) {
+      ctx.issues.push({ code: 'custom', input: s, message: (err as Error).message });
+      return z.NEVER;
+    }
+  }),
   REQUIRE_SIGN_IN: flag('REQUIRE_SIGN_IN'),
   TRUST_PROXY: flag('TRUST_PROXY'),
   SESSION_HOURS: z.coerce

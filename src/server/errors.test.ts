@@ -35,7 +35,7 @@ describe('each documented error reaches the caller as a clear message', () => {
   it('401: a key the service refuses', async () => {
     await kit.req('/api/connections/gen3d', { method: 'PUT', json: { mode: 'live', apiKey: 'msy_good_key_1234', baseUrl: 'https://live.test/sandbox/gen3d' } });
     // The key is then revoked upstream: the imitation answers 401 for anything without the prefix.
-    kit.app.keyring.set('gen3d', 'revoked-key-0000', 'https://live.test/sandbox/gen3d');
+    await kit.app.keyring.set('gen3d', 'revoked-key-0000', 'https://live.test/sandbox/gen3d');
     const r = await kit.json<ErrorBody>('/api/gen3d/openapi/v1/balance');
     expect(r.status).toBe(401);
     expect(r.body.error.message).toBe('The 3D service refused the API key (401): Invalid API key. Check the key on the Connections page.');

@@ -20,6 +20,7 @@ try {
     sandboxSpeed: env.SANDBOX_SPEED,
     sandboxControl: env.SANDBOX_CONTROL,
     envKeys: { GEN3D_API_KEY: env.GEN3D_API_KEY, SOCIAL_API_KEY: env.SOCIAL_API_KEY, AGENTNET_API_KEY: env.AGENTNET_API_KEY },
+    keysSecret: env.KEYS_SECRET,
     distDir: resolve('dist'),
     // Until the port is known (PORT=0), nothing is answered: no request arrives before listening anyway.
     port: () => listening ?? -1,

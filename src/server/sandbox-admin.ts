@@ -45,7 +45,7 @@ export function createSandboxAdmin({ sandbox, settings, keyring, balance, hub }:
       const result = sandbox.reset(service);
       if (service === 'agentnet') {
         // The agents the console held keys for are gone with the sandbox's tables.
-        for (const a of keyring.agents('sandbox', '')) keyring.forgetAgent(a.agentId, 'sandbox', '');
+        for (const a of keyring.agents('sandbox', '')) await keyring.forgetAgent(a.agentId, 'sandbox', '');
         hub.publish({ type: 'identities' });
       } else {
         await balance.refresh(service);

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIVE_BASE, makeKit, previewBody, type Kit } from './testing/kit';
@@ -46,9 +46,11 @@ describe('keys stay in the BFF', () => {
     expect(connections.connections.find((c) => c.service === 'gen3d')?.keyHint).toBe(SECRET.slice(-4));
   });
 
-  it('keeps keys in a file only its owner can read', async () => {
+  it('keeps keys in the database, a file only its owner can read (sealed under KEYS_SECRET when set: connections/keyring.test.ts)', async () => {
     await goLive();
-    expect(statSync(join(kit.dir, 'keys.json')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(kit.dir, 'triptych.db')).mode & 0o777).toBe(0o600);
+    expect(existsSync(join(kit.dir, 'keys.json'))).toBe(false);
+    expect(kit.app.keyring.get('gen3d')).toMatchObject({ source: 'file' });
   });
 
   it('never forwards the caller’s Authorization or cookies; it sends its own key', async () => {

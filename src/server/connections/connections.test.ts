@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIVE_BASE, makeKit, type Kit } from '../testing/kit';
@@ -140,7 +140,12 @@ describe('connections', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.connection).toMatchObject({ mode: 'sandbox', keyHint: null, keySource: null });
     expect(removed.body.warnings).toEqual(['The 3D service now runs on the embedded sandbox: live mode needs a key.']);
-    expect(readFileSync(join(kit.dir, 'keys.json'), 'utf8')).not.toContain('msy_live_key_abcd');
+    const kept = new Database(join(kit.dir, 'triptych.db'), { readonly: true });
+    try {
+      expect(JSON.stringify(kept.prepare('select * from keyring').all())).not.toContain('msy_live_key_abcd');
+    } finally {
+      kept.close();
+    }
     const again = await kit.json<ErrorBody>('/api/connections/gen3d/key', { method: 'DELETE' });
     expect(again.status).toBe(404);
     expect(again.body.error.message).toBe('No key is saved for the 3D service.');

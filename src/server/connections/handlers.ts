@@ -80,8 +80,8 @@ export function createConnections({ keyring, settings, upstreams, hub, now }: De
         // The document's check: HTTP 200 means the key is valid. Nothing is saved before it passes.
         const verified = await verifyKey(sid, upstreams.at(sid, 'live', baseUrl, key), key, warnings.length > 0);
         if (!verified.ok) return fail(c, verified.error);
-        if (verified.agentId) keyring.putAgent({ agentId: verified.agentId, name: verified.agentId, key, mode: 'live', baseUrl, addedAt: now() });
-        if (body.apiKey) keyring.set(sid, body.apiKey, baseUrl);
+        if (verified.agentId) await keyring.putAgent({ agentId: verified.agentId, name: verified.agentId, key, mode: 'live', baseUrl, addedAt: now() });
+        if (body.apiKey) await keyring.set(sid, body.apiKey, baseUrl);
       }
       await settings.set(sid, body.mode, baseUrl, now());
       hub.publish({ type: 'connections' });
@@ -100,7 +100,7 @@ export function createConnections({ keyring, settings, upstreams, hub, now }: De
           ),
         );
       }
-      if (!keyring.remove(sid)) return fail(c, apiError(404, 'no_key', `No key is saved for the ${info.label} service.`));
+      if (!(await keyring.remove(sid))) return fail(c, apiError(404, 'no_key', `No key is saved for the ${info.label} service.`));
       const warnings: string[] = [];
       const s = settings.get(sid);
       if (s.mode === 'live' && !keyring.keyFor(sid, s.baseUrl)) {

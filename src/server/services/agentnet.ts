@@ -97,7 +97,7 @@ export function agentnetAdapter({ keyring, settings, hub, now, dataDir, taskPaym
       if (x.route.id === 'join') {
         const joined = JoinResponse.safeParse(json);
         if (joined.success) {
-          keyring.putAgent({ agentId: joined.data.agentId, name: String(x.body?.name ?? joined.data.agentId), key: joined.data.apiKey, mode, baseUrl, addedAt: now() });
+          await keyring.putAgent({ agentId: joined.data.agentId, name: String(x.body?.name ?? joined.data.agentId), key: joined.data.apiKey, mode, baseUrl, addedAt: now() });
           hub.publish({ type: 'identities' });
         }
         // The embedded sandbox's links (claim page) point at its in-process origin: make them the console's.
@@ -109,22 +109,22 @@ export function agentnetAdapter({ keyring, settings, hub, now, dataDir, taskPaym
         const rotated = JoinResponse.safeParse({ agent_id: x.params.id, ...(json as object) });
         const current = keyring.agents(mode, baseUrl).find((a) => a.agentId === x.params.id);
         if (rotated.success && current) {
-          keyring.putAgent({ ...current, key: rotated.data.apiKey });
+          await keyring.putAgent({ ...current, key: rotated.data.apiKey });
           hub.publish({ type: 'identities' });
         }
       } else if (x.route.id === 'agents.claim' && typeof (json as { api_key?: unknown })?.api_key === 'string') {
         // A transfer claim: the agent is ours now, with a new key (the old one is invalidated).
         const current = keyring.agents(mode, baseUrl).find((a) => a.agentId === x.params.id);
-        keyring.putAgent({ agentId: x.params.id ?? '', name: current?.name ?? x.params.id ?? '', key: (json as { api_key: string }).api_key, mode, baseUrl, addedAt: current?.addedAt ?? now() });
+        await keyring.putAgent({ agentId: x.params.id ?? '', name: current?.name ?? x.params.id ?? '', key: (json as { api_key: string }).api_key, mode, baseUrl, addedAt: current?.addedAt ?? now() });
         hub.publish({ type: 'identities' });
         const { api_key: _key, ...rest } = json as Record<string, unknown>;
         return { ...rest, api_key_kept: true };
       } else if ((x.route.id === 'agents.deletion.request' || x.route.id === 'agents.deletion.confirm') && (json as { status?: unknown })?.status === 'deleted') {
-        keyring.forgetAgent(x.params.id ?? '', mode, baseUrl);
+        await keyring.forgetAgent(x.params.id ?? '', mode, baseUrl);
         hub.publish({ type: 'identities' });
       } else if (x.route.id === 'agents.profile' && typeof x.body?.name === 'string') {
         const current = keyring.agents(mode, baseUrl).find((a) => a.agentId === x.params.id);
-        if (current) keyring.putAgent({ ...current, name: x.body.name });
+        if (current) await keyring.putAgent({ ...current, name: x.body.name });
         hub.publish({ type: 'identities' });
       }
       return json;
@@ -146,9 +146,9 @@ export function identityHandlers({ keyring, settings, hub }: Deps): { list: BffH
         .sort((a, b) => b.addedAt - a.addedAt);
       return { identities };
     },
-    forget: ({ params }) => {
+    forget: async ({ params }) => {
       const { mode, baseUrl } = deployment(settings);
-      keyring.forgetAgent(params.agentId, mode, baseUrl);
+      await keyring.forgetAgent(params.agentId, mode, baseUrl);
       hub.publish({ type: 'identities' });
     },
   };

@@ -33,18 +33,18 @@ function walk(dir: string): Array<{ path: string; dir: boolean }> {
 const sqliteFiles = (dir: string) => readdirSync(dir).filter((f) => /\.db(-wal|-shm)?$/.test(f));
 
 describe('DATA_DIR is private to the console’s user', () => {
-  it('creates the directory 0700 and the databases, their -wal and -shm, keys.json and the sign-in secret 0600', async () => {
+  it('creates the directory 0700 and the databases (saved keys included), their -wal and -shm, and the sign-in secret 0600', async () => {
     const dir = join(root(), 'data');
     const app = await open(dir, true);
     await app.operators?.create('ops@example.com', 'a long and fine password');
     // A write, so every database has its -wal and -shm.
     await app.app.request('/api/connections/gen3d', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'sandbox' }) });
     await app.app.request('/sandbox/gen3d/openapi/v1/balance', { headers: { authorization: 'Bearer msy_sandbox_console' } });
-    app.keyring.set('gen3d', 'msy_a_key_for_the_mode_test', 'https://api.meshy.ai');
+    await app.keyring.set('gen3d', 'msy_a_key_for_the_mode_test', 'https://api.meshy.ai');
     expect(mode(dir)).toBe(0o700);
     const files = sqliteFiles(dir);
     expect(files).toEqual(expect.arrayContaining(['triptych.db', 'triptych.db-wal', 'triptych.db-shm', 'sandbox.db', 'sandbox.db-wal', 'sandbox.db-shm', 'auth.db', 'auth.db-wal', 'auth.db-shm']));
-    for (const f of [...files, 'keys.json', 'auth.secret']) expect(mode(join(dir, f)), f).toBe(0o600);
+    for (const f of [...files, 'auth.secret']) expect(mode(join(dir, f)), f).toBe(0o600);
     await app.close();
   });
 
@@ -75,7 +75,9 @@ describe('DATA_DIR is private to the console’s user', () => {
     writeFileSync(outside, 'not ours', { mode: 0o644 });
     symlinkSync(outside, join(dir, 'archive', 'gen3d', 'task_1', 'link.txt'));
     const app = await open(dir);
-    for (const f of ['auth.secret', 'media.secret', 'keys.json']) expect(mode(join(dir, f)), f).toBe(0o600);
+    for (const f of ['auth.secret', 'media.secret']) expect(mode(join(dir, f)), f).toBe(0o600);
+    // keys.json's keys moved into the database (0600), and the file is gone.
+    expect(existsSync(join(dir, 'keys.json'))).toBe(false);
     const inside = walk(join(dir, 'archive')).concat(walk(join(dir, 'sandbox')));
     expect(inside).toHaveLength(6);
     for (const e of inside) expect(mode(e.path), e.path).toBe(e.dir ? 0o700 : 0o600);

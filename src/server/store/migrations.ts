@@ -129,4 +129,22 @@ export const migrations: Migrations = {
       await postgresOnly(db, ...postgresSummaries);
     },
   },
+  // Saved API keys move from keys.json into the database (connections/keyring.ts moves them, sealed
+  // under KEYS_SECRET when it is set), so every process of a team reads the same keys.
+  '0014_keyring': {
+    async up(db: Db) {
+      await db.schema
+        .createTable('keyring')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('mode', 'text', (c) => c.notNull())
+        .addColumn('base_url', 'text', (c) => c.notNull())
+        .addColumn('origin', 'text')
+        .addColumn('name', 'text')
+        .addColumn('secret', 'text', (c) => c.notNull())
+        .addColumn('added_at', TIME, (c) => c.notNull())
+        .addPrimaryKeyConstraint('keyring_pk', ['kind', 'id', 'mode', 'base_url'])
+        .execute();
+    },
+  },
 };

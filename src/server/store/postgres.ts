@@ -47,6 +47,9 @@ class SerialPostgresDriver extends PostgresDriver {
 /** A PostgreSQL database (a `postgres://` URL) under kysely; `log` sees each query run (tests). */
 export function openPostgresKysely<DB>(url: string, log?: (query: CompiledQuery) => void): Kysely<DB> {
   const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  // An idle connection the server ended (a restart, a fail-over): the pool drops it and opens
+  // another when asked; the queries that were using it fail on their own.
+  pool.on('error', (err) => console.error('PostgreSQL closed an idle connection of the console: %s', err.message));
   const dialect: Dialect = {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new SerialPostgresDriver({ pool }),

@@ -29,6 +29,21 @@ export type Database = {
   spend_limits: { service: ServiceId; unit: string; daily: number | null; per_write: number | null; updated_at: number };
   task_counts: { service: string; status: string; type: string; n: Generated<number> };
   console_settings: { key: string; value: string; updated_at: number };
+  /**
+   * Saved API keys (connections/keyring.ts): a service's key (`kind` service, `id` the service,
+   * `origin` where it may be sent) or an agent's (`kind` agent, `id` the agent, on `mode` and
+   * `base_url`). `secret` is sealed under KEYS_SECRET (connections/key-cipher.ts), or plain without it.
+   */
+  keyring: {
+    kind: 'service' | 'agent';
+    id: string;
+    mode: ConnectionMode;
+    base_url: string;
+    origin: string | null;
+    name: string | null;
+    secret: string;
+    added_at: number;
+  };
   console_processes: { id: string; host: string; pid: number; started_at: number; expires_at: number };
   task_payments: {
     mode: ConnectionMode;
