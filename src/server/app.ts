@@ -58,6 +58,8 @@ export type AppOptions = {
   envKeys?: Partial<Record<string, string | undefined>>;
   /** KEYS_SECRET's 32 bytes: saved keys are sealed with it (connections/key-cipher.ts); null or absent: kept plain. */
   keysSecret?: Buffer | null;
+  /** Team mode: the console's databases on this PostgreSQL (a `postgres://` URL) instead of DATA_DIR's SQLite files. */
+  databaseUrl?: string;
   /** Built SPA to serve; omitted in API tests. */
   distDir?: string;
   /** How live services are reached (tests point it at a local imitation). */
@@ -87,7 +89,7 @@ export async function createApp(opts: AppOptions) {
   // Whether a reverse proxy in front says the scheme and the client's address (TRUST_PROXY).
   const trustProxy = opts.trustProxy ?? opts.signIn?.trustProxy ?? false;
   tightenDataDir(opts.dataDir);
-  const db = await openDb(opts.dataDir);
+  const db = await openDb(opts.dataDir, opts.databaseUrl);
   const env = readOutboundEnv();
   const outbound: OutboundOptions = { allowLoopbackLive: env.ALLOW_LOOPBACK_LIVE, allowPrivate: env.ALLOW_PRIVATE_DESTINATIONS, ...opts.outbound };
   // The sandbox's own deliveries leave through the guarded fetcher as class (c) destinations.
@@ -139,7 +141,7 @@ export async function createApp(opts: AppOptions) {
     { spends, spend, now },
   );
 
-  const operators = opts.signIn ? openOperators({ dataDir: opts.dataDir, sessionHours: opts.signIn.sessionHours }) : null;
+  const operators = opts.signIn ? openOperators({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, sessionHours: opts.signIn.sessionHours }) : null;
   const signIn = operators && opts.signIn ? createSignIn({ operators, trustProxy: opts.signIn.trustProxy, distDir: opts.distDir, now }) : null;
 
   const port = opts.port;
@@ -167,7 +169,7 @@ export async function createApp(opts: AppOptions) {
   app.route('/', createMediaRoutes(signer, upstreams, settings));
   app.route('/', createSandboxAdmin({ sandbox: sandbox.admin, settings, keyring, balance, hub }));
   app.route('/', createSpendRoutes({ spends, settings, hub, now }));
-  const agentnet = await createAgentnetBff({ dataDir: opts.dataDir, settings, upstreams, hub, now, exampleHosts: { owns: isExampleHost, deliver: sandbox.agentnet.exampleHosts }, allowPrivate: outbound.allowPrivate, trustProxy, taskPayments });
+  const agentnet = await createAgentnetBff({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, settings, upstreams, hub, now, exampleHosts: { owns: isExampleHost, deliver: sandbox.agentnet.exampleHosts }, allowPrivate: outbound.allowPrivate, trustProxy, taskPayments });
   app.route('/', serveTable(agentnetRoutes, { ...agentnet.handlers, forgetIdentity: identities.forget }));
   app.route('/', socialConsole.routes);
   app.route('/', createLedgerRoutes({ pages, tasks, files, watch, balances, settings, archive, upstreams, now }));

@@ -63,13 +63,13 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const env = readEnv();
-  const operators = openOperators({ dataDir: env.DATA_DIR, sessionHours: env.SESSION_HOURS });
+  const operators = openOperators({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, sessionHours: env.SESSION_HOURS });
   try {
     await operators.ready;
     const password = await readPassword();
     if (command === 'create-operator') {
       const operator = await operators.create(email.data, password, values.name?.trim() || undefined);
-      console.log(`Operator ${operator.email} created in ${env.DATA_DIR}. Start the console and sign in.`);
+      console.log(`Operator ${operator.email} created in ${env.DATABASE_URL ? 'the team database' : env.DATA_DIR}. Start the console and sign in.`);
     } else {
       await operators.setPassword(email.data, password);
       console.log(`The password of ${email.data.toLowerCase()} is set; its sessions are signed out.`);

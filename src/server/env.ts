@@ -72,6 +72,14 @@ export const Env = OutboundEnv.extend({
   SOCIAL_API_KEY: optionalKey,
   AGENTNET_API_KEY: optionalKey,
   ALLOWED_HOSTS: hostList,
+  /** Team mode: the console's tables on this PostgreSQL database instead of SQLite files in DATA_DIR (README, Team). */
+  DATABASE_URL: optionalKey.check((ctx) => {
+    const url = ctx.value;
+    if (url === undefined) return;
+    const parsed = URL.canParse(url) ? new URL(url) : null;
+    const ok = parsed !== null && (parsed.protocol === 'postgres:' || parsed.protocol === 'postgresql:') && parsed.hostname !== '' && url.length <= 2000;
+    if (!ok) ctx.issues.push({ code: 'custom', input: url, message: 'DATABASE_URL must be a postgres:// URL (postgres://user:password@host:5432/database)' });
+  }),
   /** Seals saved API keys (connections/key-cipher.ts): 32 random bytes in base64, never kept in DATA_DIR. */
   KEYS_SECRET: optionalKey.transform((s, ctx) => {
     if (s === undefined) return null;
@@ -89,11 +97,16 @@ export const Env = OutboundEnv.extend({
     .positive('SESSION_HOURS must be above 0')
     .max(24 * 90, 'SESSION_HOURS must be at most 2160 (90 days)')
     .default(12),
-}).transform((env) => ({
-  ...env,
-  /** Sign-in is required off loopback, and wherever REQUIRE_SIGN_IN=1 asks for it. */
-  signIn: env.REQUIRE_SIGN_IN || !isLoopback(env.HOST),
-}));
+})
+  .check((ctx) => {
+    if (ctx.value.DATABASE_URL !== undefined && ctx.value.KEYS_SECRET === null)
+      ctx.issues.push({ code: 'custom', input: ctx.value, path: ['KEYS_SECRET'], message: 'team mode (DATABASE_URL) keeps keys sealed: set KEYS_SECRET (32 random bytes in base64, e.g. from `openssl rand -base64 32`)' });
+  })
+  .transform((env) => ({
+    ...env,
+    /** Sign-in is required off loopback, in team mode (DATABASE_URL) and wherever REQUIRE_SIGN_IN=1 asks for it. */
+    signIn: env.REQUIRE_SIGN_IN || !isLoopback(env.HOST) || env.DATABASE_URL !== undefined,
+  }));
 export type Env = z.output<typeof Env>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

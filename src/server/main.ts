@@ -21,6 +21,7 @@ try {
     sandboxControl: env.SANDBOX_CONTROL,
     envKeys: { GEN3D_API_KEY: env.GEN3D_API_KEY, SOCIAL_API_KEY: env.SOCIAL_API_KEY, AGENTNET_API_KEY: env.AGENTNET_API_KEY },
     keysSecret: env.KEYS_SECRET,
+    databaseUrl: env.DATABASE_URL,
     distDir: resolve('dist'),
     // Until the port is known (PORT=0), nothing is answered: no request arrives before listening anyway.
     port: () => listening ?? -1,
@@ -36,13 +37,15 @@ try {
 const { app, close, operators } = started;
 
 if (operators) {
-  const why = isLoopback(env.HOST) ? 'REQUIRE_SIGN_IN=1 asks for it' : `HOST=${env.HOST} is not a loopback address`;
+  const why = env.DATABASE_URL ? 'team mode (DATABASE_URL) always asks for it' : isLoopback(env.HOST) ? 'REQUIRE_SIGN_IN=1 asks for it' : `HOST=${env.HOST} is not a loopback address`;
   const count = await operators.count();
   if (count === 0) {
     console.error(
       `Sign-in is required (${why}) and no operator account exists yet, so the console does not start.\n` +
         `Create the first one on this machine (it asks for the password), then start again:\n` +
-        `  DATA_DIR=${env.DATA_DIR} npx tsx src/server/cli.ts create-operator --email you@example.com`,
+        (env.DATABASE_URL
+          ? `  npx tsx src/server/cli.ts create-operator --email you@example.com   (with this console's DATABASE_URL and KEYS_SECRET set)`
+          : `  DATA_DIR=${env.DATA_DIR} npx tsx src/server/cli.ts create-operator --email you@example.com`),
     );
     await close();
     process.exit(1);

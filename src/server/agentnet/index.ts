@@ -15,8 +15,8 @@ import type { TaskPayments } from './task-payments';
  * public receiver of subnet events; app.ts serves them with the one forgetting an agent. `deliver`: how the A2A check reaches operator-named endpoints (default: https
  * public hosts, private ones when allowed, example hosts in-process).
  */
-export async function createAgentnetBff(deps: { dataDir: string; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: ExampleHosts; deliver?: Deliver; allowPrivate?: boolean; trustProxy?: boolean; taskPayments: TaskPayments }) {
-  const store = await AgentnetStore.open(deps.dataDir);
+export async function createAgentnetBff(deps: { dataDir: string; databaseUrl?: string; settings: ConnectionSettings; upstreams: Upstreams; hub: EventHub; now: () => number; exampleHosts: ExampleHosts; deliver?: Deliver; allowPrivate?: boolean; trustProxy?: boolean; taskPayments: TaskPayments }) {
+  const store = await AgentnetStore.open(deps.dataDir, deps.databaseUrl);
   // Refused deliveries past their retention go at start-up, then with each refused delivery.
   await store.pruneRefused(deps.now());
   const owners = new OwnerTokens(deps.dataDir);

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { HookDelivery } from '../../contracts/agentnet';
 import { REFUSED, refusedCutoff } from '../hooks/refused';
-import { Db } from '../store/database';
-import { migrateToLatest, type Migrations } from '../store/migrate';
-import { autoId, openSqliteKysely, sqliteDialect } from '../store/sqlite';
+import type { Db } from '../store/database';
+import { openStore } from '../store/db';
+import type { Migrations } from '../store/migrate';
+import { autoId } from '../store/sqlite';
 
 /** The tables of `agentnet.db` (flags are 0 or 1, times epoch milliseconds, `data` JSON text). */
 export type AgentnetDatabase = {
@@ -116,18 +117,13 @@ export class AgentnetStore {
     private readonly settings: Map<string, string>,
   ) {}
 
-  static async open(dataDir: string): Promise<AgentnetStore> {
+  /** `agentnet.db` in `dataDir`, or the `agentnet` schema of the PostgreSQL database at `databaseUrl` (team mode). */
+  static async open(dataDir: string, databaseUrl?: string): Promise<AgentnetStore> {
     const file = join(dataDir, 'agentnet.db');
-    const root = openSqliteKysely<AgentnetDatabase>(file);
-    try {
-      await migrateToLatest(root, agentnetMigrations);
-    } catch (err) {
-      await root.destroy();
-      throw err;
-    }
-    if (existsSync(file)) chmodSync(file, 0o600);
-    const settings = await root.selectFrom('settings').selectAll().execute();
-    return new AgentnetStore(new Db(root, sqliteDialect), new Map(settings.map((s) => [s.key, s.value])));
+    const db = await openStore<AgentnetDatabase>(databaseUrl ? { url: databaseUrl, schema: 'agentnet' } : { file }, agentnetMigrations);
+    if (!databaseUrl && existsSync(file)) chmodSync(file, 0o600);
+    const settings = await db.q.selectFrom('settings').selectAll().execute();
+    return new AgentnetStore(db, new Map(settings.map((s) => [s.key, s.value])));
   }
 
   hooks(): Promise<HookRow[]> {

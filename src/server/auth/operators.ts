@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { Db } from '../store/database';
 import { migrateToLatest } from '../store/migrate';
-import { openSqliteKysely, sqliteDialect } from '../store/sqlite';
+import { openKysely } from '../store/db';
 import { Throttle, throttleMigrations, tryKeys, type ThrottleDatabase } from './throttle';
 
 /**
  * Operator accounts and their sessions, built on better-auth (email and password) with its
- * SQLite adapter over `DATA_DIR/auth.db`. A later team mode adds roles: every operator already
+ * kysely adapter over `DATA_DIR/auth.db`, or the `auth` schema of PostgreSQL in team mode. A later team mode adds roles: every operator already
  * has a `role` (today always "admin"), read by `requireOperator` into the request's context.
  */
 
@@ -24,6 +24,8 @@ export const CLIENT_IP_HEADER = 'x-triptych-client-ip';
 
 export type OperatorsOptions = {
   dataDir: string;
+  /** PostgreSQL (team mode): the accounts, sessions and failed tries in its `auth` schema instead of `auth.db`. */
+  databaseUrl?: string;
   /** How long a session lasts after sign-in. */
   sessionHours: number;
 };
@@ -34,12 +36,12 @@ function secretFile(dataDir: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-function authOptions(db: Kysely<ThrottleDatabase>, opts: OperatorsOptions, secure: boolean) {
+function authOptions(db: Kysely<ThrottleDatabase>, type: 'sqlite' | 'postgres', opts: OperatorsOptions, secure: boolean) {
   return {
     appName: 'Triptych',
-    // One connection to auth.db for better-auth and the console's own tables (the sign-in throttle):
-    // kysely hands it to one transaction at a time (store/sqlite.ts).
-    database: { db, type: 'sqlite' as const, transaction: true },
+    // One database for better-auth and the console's own tables (the sign-in throttle): on SQLite
+    // one connection, which kysely hands to one transaction at a time (store/sqlite.ts).
+    database: { db, type, transaction: true },
     secret: secretFile(opts.dataDir),
     // Only the console calls better-auth (auth.api), on its own routes; this base is never served.
     baseURL: 'http://127.0.0.1',
@@ -64,14 +66,16 @@ export type Operators = ReturnType<typeof openOperators>;
 
 /** Opens (and migrates, asynchronously: await `ready`) the operators' database. */
 export function openOperators(opts: OperatorsOptions) {
-  const root = openSqliteKysely<ThrottleDatabase>(join(opts.dataDir, 'auth.db'));
-  const db = new Db(root, sqliteDialect);
+  const { root, dialect, schema, prepare } = openKysely<ThrottleDatabase>(opts.databaseUrl ? { url: opts.databaseUrl, schema: 'auth' } : { file: join(opts.dataDir, 'auth.db') });
+  const db = new Db(root, dialect);
+  const type = dialect.name;
   const throttle = new Throttle(db, Date.now);
-  const plain = betterAuth(authOptions(root, opts, false));
-  const secure = betterAuth(authOptions(root, opts, true));
+  const plain = betterAuth(authOptions(root, type, opts, false));
+  const secure = betterAuth(authOptions(root, type, opts, true));
   const ready = (async () => {
-    await migrateToLatest(root, throttleMigrations);
-    const { runMigrations } = await getMigrations(authOptions(root, opts, false));
+    await prepare();
+    await migrateToLatest(root, throttleMigrations, schema);
+    const { runMigrations } = await getMigrations(authOptions(root, type, opts, false));
     await runMigrations();
   })();
   // A failure is reported by whoever awaits `ready`; none goes unhandled meanwhile.

@@ -38,8 +38,9 @@ export async function adoptUserVersion(db: AnyDb, migrations: Migrations): Promi
 /**
  * Brings a database to its latest schema with kysely's Migrator, from migrations held in code (the
  * server is bundled: nothing is read from disk). A file from before kysely is adopted first.
+ * `schema`: the PostgreSQL schema the database works in, when not the default.
  */
-export async function migrateToLatest(db: AnyDb, migrations: Migrations): Promise<void> {
+export async function migrateToLatest(db: AnyDb, migrations: Migrations, schema?: string): Promise<void> {
   // Up to date (every start but the first after an upgrade): one read, no introspection, no lock.
   const done = await db
     .selectFrom(DEFAULT_MIGRATION_TABLE)
@@ -49,7 +50,9 @@ export async function migrateToLatest(db: AnyDb, migrations: Migrations): Promis
     .catch(() => null);
   if (done && Object.keys(migrations).every((name) => done.has(name))) return;
   if (!done) await adoptUserVersion(db, migrations);
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  // In a PostgreSQL schema of its own (store/db.ts, Place), kysely's tables are that schema's: its
+  // Migrator would otherwise take another schema's for its own.
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;

@@ -44,9 +44,19 @@ class SerialPostgresDriver extends PostgresDriver {
   }
 }
 
-/** A PostgreSQL database (a `postgres://` URL) under kysely; `log` sees each query run (tests). */
-export function openPostgresKysely<DB>(url: string, log?: (query: CompiledQuery) => void): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+/** A schema of the console's in a PostgreSQL database: lower-case letters and underscores. */
+const SCHEMA = /^[a-z_]{1,40}$/;
+
+/**
+ * A PostgreSQL database (a `postgres://` URL) under kysely; `log` sees each query run (tests).
+ * With `schema`, its connections read and write that schema alone (`search_path`): the console's
+ * other databases (sign-in, agents) keep their tables and migrations apart in one PostgreSQL
+ * database, as their SQLite files do in DATA_DIR. `ensureSchema` makes it.
+ */
+export function openPostgresKysely<DB>(url: string, opts: { schema?: string; log?: (query: CompiledQuery) => void } = {}): Kysely<DB> {
+  const { schema, log } = opts;
+  if (schema !== undefined && !SCHEMA.test(schema)) throw new Error(`Not a schema name: ${schema}`);
+  const pool = new pg.Pool({ connectionString: url, max: 10, types, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
   // An idle connection the server ended (a restart, a fail-over): the pool drops it and opens
   // another when asked; the queries that were using it fail on their own.
   pool.on('error', (err) => console.error('PostgreSQL closed an idle connection of the console: %s', err.message));
@@ -57,6 +67,12 @@ export function openPostgresKysely<DB>(url: string, log?: (query: CompiledQuery)
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };
   return new Kysely<DB>({ dialect, log: log && ((event) => (event.level === 'query' ? log(event.query) : undefined)) });
+}
+
+/** Makes the schema a database opened with `schema` works in, when it is not there yet. */
+export async function ensureSchema<DB>(db: Kysely<DB>, schema: string): Promise<void> {
+  if (!SCHEMA.test(schema)) throw new Error(`Not a schema name: ${schema}`);
+  await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
 }
 
 /** Whether a kysely instance runs on PostgreSQL (a migration's PostgreSQL-only part runs only there). */

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from './env';
+import { browser as makeBrowser } from './testing/browser';
+import { makeKit, previewBody, type Kit } from './testing/kit';
+import { startPostgres, type TestPostgres } from './testing/postgres';
+
+/*
+ * Team mode (README, Team): with DATABASE_URL the console keeps its ledger, keys, agents' webhooks
+ * and operators in PostgreSQL, not in DATA_DIR's SQLite files, and always asks for sign-in.
+ */
+
+const EMAIL = 'lead@example.com';
+const PASSWORD = 'a long and fine password';
+const SECRET = randomBytes(32);
+
+let server: TestPostgres;
+let kit: Kit | undefined;
+beforeAll(async () => {
+  server = await startPostgres();
+}, 60_000);
+afterAll(() => server?.stop());
+afterEach(async () => {
+  await kit?.close();
+  kit = undefined;
+});
+
+/** Rows of the team database, read beside the console. */
+async function rows(url: string, query: string): Promise<Array<Record<string, unknown>>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(query)).rows as Array<Record<string, unknown>>;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('team mode on PostgreSQL', () => {
+  it('needs KEYS_SECRET and a postgres:// URL, and always asks for sign-in, on loopback too', () => {
+    const secret = SECRET.toString('base64');
+    expect(readEnv({ DATABASE_URL: 'postgres://console@db.internal:5432/triptych', KEYS_SECRET: secret }).signIn).toBe(true);
+    expect(() => readEnv({ DATABASE_URL: 'postgres://console@db.internal:5432/triptych' })).toThrow(/KEYS_SECRET: team mode \(DATABASE_URL\) keeps keys sealed/);
+    expect(() => readEnv({ DATABASE_URL: 'mysql://db.internal/triptych', KEYS_SECRET: secret })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(readEnv({}).signIn).toBe(false);
+  });
+
+  it('keeps the ledger, the sealed keys, the operators and the agents’ state in PostgreSQL, nothing of them in DATA_DIR, across a restart', async () => {
+    const url = await server.newDatabase();
+    kit = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn: { sessionHours: 12, trustProxy: false } });
+    const k = kit;
+    await k.app.operators?.create(EMAIL, PASSWORD);
+    const b = makeBrowser(() => k);
+    expect((await b.send('/api/ledger/tasks?service=gen3d')).status).toBe(401);
+    expect((await b.form('/sign-in', { email: EMAIL, password: PASSWORD, next: '/3d' })).status).toBe(303);
+    const created = await b.send('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', body: JSON.stringify(previewBody('a team lantern')), headers: { 'content-type': 'application/json' } });
+    expect(created.status).toBe(202);
+    const taskId = ((await created.json()) as { result: string }).result;
+    await k.app.keyring.set('gen3d', 'msy_team_key_2468', 'https://api.meshy.ai');
+
+    // In PostgreSQL: the task, the key (sealed), the operator (schema auth), the agents' tables (schema agentnet).
+    expect(await rows(url, 'select id from tasks')).toEqual([{ id: taskId }]);
+    const keys = await rows(url, 'select kind, id, secret from keyring');
+    expect(keys).toEqual([{ kind: 'service', id: 'gen3d', secret: expect.stringMatching(/^v1:/) }]);
+    expect(JSON.stringify(keys)).not.toContain('msy_team_key_2468');
+    expect(await rows(url, 'select email from auth."user"')).toEqual([{ email: EMAIL }]);
+    expect(await rows(url, "select table_name from information_schema.tables where table_schema = 'agentnet' and table_name = 'hooks'")).toHaveLength(1);
+    for (const file of ['triptych.db', 'auth.db', 'agentnet.db']) expect(existsSync(join(k.dir, file)), file).toBe(false);
+
+    // A restart (another process on the same database) finds all of it, the session included.
+    await k.restart();
+    const ledger = await b.send(`/api/ledger/gen3d/tasks/${taskId}`);
+    expect(ledger.status).toBe(200);
+    expect(((await ledger.json()) as { task: { id: string } }).task.id).toBe(taskId);
+    expect(k.app.keyring.keyFor('gen3d', 'https://api.meshy.ai')).toBe('msy_team_key_2468');
+  });
+});
