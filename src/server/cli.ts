@@ -5,18 +5,26 @@
  * The password is asked for (twice, not shown) on a terminal, or read as the first line of
  * standard input: `printf '%s\n' "$PASSWORD" | npx tsx src/server/cli.ts create-operator --email ...`.
  * DATA_DIR names the data directory, as for the server.
+ *
+ * Moving a single-user console into team mode (README, Team mode):
+ *   DATABASE_URL=postgres://… KEYS_SECRET=… [FROM_KEYS_SECRET=…] npx tsx src/server/cli.ts move-to-postgres
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openOperators, OperatorError } from './auth/operators';
+import { parseKeysSecret } from './connections/key-cipher';
 import { readEnv } from './env';
+import { moveToPostgres } from './team/move-to-postgres';
 
 const usage = `Usage:
   npx tsx src/server/cli.ts create-operator --email you@example.com [--name "Your Name"]
   npx tsx src/server/cli.ts set-password --email you@example.com
-The password is asked for on a terminal, or read as the first line of standard input.`;
+  npx tsx src/server/cli.ts move-to-postgres
+The password is asked for on a terminal, or read as the first line of standard input.
+move-to-postgres copies the console in DATA_DIR into the empty PostgreSQL database at DATABASE_URL,
+its keys sealed under KEYS_SECRET (FROM_KEYS_SECRET: the secret they were sealed with, if any).`;
 
 /** Asks on the terminal without echoing what is typed. */
 function ask(question: string): Promise<string> {
@@ -50,8 +58,31 @@ async function readPassword(): Promise<string> {
   return (Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '').trimEnd();
 }
 
+/** The console in DATA_DIR into PostgreSQL, with a line per table: rows and both checksums. */
+async function moveCommand(): Promise<number> {
+  const env = readEnv();
+  if (!env.DATABASE_URL || !env.KEYS_SECRET) {
+    console.error('Set DATABASE_URL (the empty PostgreSQL database to move into) and KEYS_SECRET (the team\'s secret for saved keys).');
+    return 2;
+  }
+  const from = process.env.FROM_KEYS_SECRET?.trim();
+  const report = await moveToPostgres({
+    dataDir: env.DATA_DIR,
+    url: env.DATABASE_URL,
+    fromSecret: from ? parseKeysSecret(from) : null,
+    toSecret: env.KEYS_SECRET,
+    progress: (line) => console.error(line),
+  });
+  console.log(['database', 'table', 'rows', 'sqlite', 'postgres', ''].join('\t'));
+  for (const t of report.tables) console.log([t.database, t.table, t.rows, t.source, t.target, t.source === t.target ? (t.copied ? 'same' : 'same (rebuilt)') : 'DIFFERENT'].join('\t'));
+  console.log(`${report.keys} saved keys sealed under the new KEYS_SECRET. Archived files stay in ${env.DATA_DIR}/archive, where team mode reads them.`);
+  if (!report.ok) console.error('Some tables differ: do not start the team console on this database; keep using the SQLite files.');
+  return report.ok ? 0 : 1;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'move-to-postgres') return moveCommand();
   if (command !== 'create-operator' && command !== 'set-password') {
     console.error(usage);
     return 2;

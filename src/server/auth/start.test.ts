@@ -1,19 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { entryRunner } from '../testing/run';
 
 const dirs: string[] = [];
-const children: ChildProcess[] = [];
+const { run, stopAll } = entryRunner();
 afterEach(async () => {
-  for (const child of children.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) {
-      const gone = new Promise((ok) => child.once('exit', ok));
-      child.kill('SIGTERM');
-      await gone;
-    }
-  }
+  await stopAll();
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 const dataDir = () => {
@@ -21,19 +15,6 @@ const dataDir = () => {
   dirs.push(d);
   return d;
 };
-
-/** Runs a TypeScript entry point with node itself (no npx wrapper), feeding `stdin`. */
-function run(entry: string, args: string[], env: Record<string, string>, stdin = '') {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-  children.push(child);
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
-  child.stdin?.end(stdin);
-  const done = new Promise<{ code: number | null; out: string; err: string }>((ok) => child.once('exit', (code) => ok({ code, out, err })));
-  return { child, done, output: () => out };
-}
 
 const cli = (args: string[], env: Record<string, string>, stdin: string) => run('src/server/cli.ts', args, env, stdin).done;
 

@@ -202,6 +202,13 @@ export class Keyring {
     await q.execute();
   }
 
+  /** Every saved key into `other` (sealed as `other` seals: the move to PostgreSQL), answering how many. */
+  async copyTo(other: Keyring): Promise<number> {
+    other.data = { keys: { ...this.data.keys }, origins: { ...this.data.origins }, agents: [...this.data.agents] };
+    await other.writeAll();
+    return Object.keys(this.data.keys).length + this.data.agents.length;
+  }
+
   /** Every key held, to prove none leaks into a response (tests). */
   all(): string[] {
     const env = Object.values(services)

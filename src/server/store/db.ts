@@ -24,7 +24,8 @@ export type Place = { file: string } | { url: string; schema?: string };
 export function openKysely<DB>(place: Place, log?: (query: CompiledQuery) => void): { root: Kysely<DB>; dialect: SqlDialect; schema?: string; prepare: () => Promise<void> } {
   if ('file' in place) return { root: openSqliteKysely<DB>(place.file, log), dialect: sqliteDialect, prepare: () => Promise.resolve() };
   const root = openPostgresKysely<DB>(place.url, { schema: place.schema, log });
-  return { root, dialect: postgresDialect, schema: place.schema, prepare: () => (place.schema ? ensureSchema(root, place.schema) : Promise.resolve()) };
+  // kysely's Migrator finds its tables by name in any schema: each database names its own (`public` for the ledger).
+  return { root, dialect: postgresDialect, schema: place.schema ?? 'public', prepare: () => (place.schema ? ensureSchema(root, place.schema) : Promise.resolve()) };
 }
 
 /** Opens the database at `place` and brings it up to date with `list` (closing it when that fails). */

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readEnv } from './env';
-import { browser as makeBrowser } from './testing/browser';
-import { makeKit, previewBody, type Kit } from './testing/kit';
-import { startPostgres, type TestPostgres } from './testing/postgres';
+import { readEnv } from '../env';
+import { browser as makeBrowser } from '../testing/browser';
+import { makeKit, previewBody, type Kit } from '../testing/kit';
+import { startPostgres, type TestPostgres } from '../testing/postgres';
+import { entryRunner } from '../testing/run';
 
 /*
  * Team mode (README, Team): with DATABASE_URL the console keeps its ledger, keys, agents' webhooks
@@ -23,7 +25,9 @@ beforeAll(async () => {
   server = await startPostgres();
 }, 60_000);
 afterAll(() => server?.stop());
+const { run, stopAll } = entryRunner();
 afterEach(async () => {
+  await stopAll();
   await kit?.close();
   kit = undefined;
 });
@@ -76,5 +80,25 @@ describe('team mode on PostgreSQL', () => {
     expect(ledger.status).toBe(200);
     expect(((await ledger.json()) as { task: { id: string } }).task.id).toBe(taskId);
     expect(k.app.keyring.keyFor('gen3d', 'https://api.meshy.ai')).toBe('msy_team_key_2468');
+  });
+
+  it('does not start without an operator, and create-operator makes the first one in PostgreSQL, as in single-user mode', { timeout: 60_000 }, async () => {
+    const url = await server.newDatabase();
+    const dir = mkdtempSync(join(tmpdir(), 'triptych-team-'));
+    try {
+      const env = { DATA_DIR: dir, DATABASE_URL: url, KEYS_SECRET: SECRET.toString('base64'), PORT: '0', HOST: '127.0.0.1' };
+      const refused = await run('src/server/main.ts', [], env).done;
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain('Sign-in is required (team mode (DATABASE_URL) always asks for it) and no operator account exists yet');
+      expect(refused.err).toContain("npx tsx src/server/cli.ts create-operator --email you@example.com   (with this console's DATABASE_URL and KEYS_SECRET set)");
+      // The database's URL (a password in it, often) is never printed.
+      expect(refused.err).not.toContain(url);
+      const created = await run('src/server/cli.ts', ['create-operator', '--email', EMAIL], env, `${PASSWORD}\n`).done;
+      expect(created.err).toBe('');
+      expect(created.out).toContain(`Operator ${EMAIL} created in the team database.`);
+      expect(await rows(url, 'select email from auth."user"')).toEqual([{ email: EMAIL }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
