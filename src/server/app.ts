@@ -13,6 +13,7 @@ import { healthCheck } from './health';
 import { hostPolicy } from './hosts';
 import { createLedgerRoutes } from './ledger-routes';
 import { fail } from './http/errors';
+import { roleGate } from './http/roles';
 import { createProxy } from './proxy/handlers';
 import { createAgentnetBff } from './agentnet';
 import { TaskPayments } from './agentnet/task-payments';
@@ -160,6 +161,8 @@ export async function createApp(opts: AppOptions) {
     app.route('/', signIn.pages);
     app.use('*', signIn.gate);
     app.route('/', signIn.account);
+    // Past the gate, what the operator's role allows (contracts/roles.ts): writes need an operator.
+    app.use('*', roleGate);
   }
   // The BFF's own routes, each area from its table (contracts/bff-routes), before the services' operations.
   const connections = createConnections({ keyring, settings, upstreams, hub, now });

@@ -1,7 +1,8 @@
 /**
  * Operator accounts from the console's machine (the password never goes on the command line):
- *   npx tsx src/server/cli.ts create-operator --email you@example.com [--name "Your Name"]
+ *   npx tsx src/server/cli.ts create-operator --email you@example.com [--name "Your Name"] [--role admin|operator|viewer]
  *   npx tsx src/server/cli.ts set-password --email you@example.com
+ *   npx tsx src/server/cli.ts set-role --email you@example.com --role admin|operator|viewer
  * The password is asked for (twice, not shown) on a terminal, or read as the first line of
  * standard input: `printf '%s\n' "$PASSWORD" | npx tsx src/server/cli.ts create-operator --email ...`.
  * DATA_DIR names the data directory, as for the server.
@@ -15,14 +16,18 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openOperators, OperatorError } from './auth/operators';
 import { parseKeysSecret } from './connections/key-cipher';
+import { ROLES } from '../contracts/roles';
 import { readEnv } from './env';
 import { moveToPostgres } from './team/move-to-postgres';
 
 const usage = `Usage:
-  npx tsx src/server/cli.ts create-operator --email you@example.com [--name "Your Name"]
+  npx tsx src/server/cli.ts create-operator --email you@example.com [--name "Your Name"] [--role admin|operator|viewer]
   npx tsx src/server/cli.ts set-password --email you@example.com
+  npx tsx src/server/cli.ts set-role --email you@example.com --role admin|operator|viewer
   npx tsx src/server/cli.ts move-to-postgres
 The password is asked for on a terminal, or read as the first line of standard input.
+Roles: a viewer reads and downloads; an operator also creates, spends and acts as agents; an
+admin (the default) also sets keys, spend limits and accounts.
 move-to-postgres copies the console in DATA_DIR into the empty PostgreSQL database at DATABASE_URL,
 its keys sealed under KEYS_SECRET (FROM_KEYS_SECRET: the secret they were sealed with, if any).`;
 
@@ -83,24 +88,34 @@ async function moveCommand(): Promise<number> {
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'move-to-postgres') return moveCommand();
-  if (command !== 'create-operator' && command !== 'set-password') {
+  if (command !== 'create-operator' && command !== 'set-password' && command !== 'set-role') {
     console.error(usage);
     return 2;
   }
-  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, name: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } }, strict: true });
   const email = z.email().safeParse(values.email?.trim());
   if (!email.success) {
     console.error(`Give the operator's email with --email (for example --email you@example.com).\n\n${usage}`);
+    return 2;
+  }
+  const role = z.enum(ROLES).safeParse(values.role ?? (command === 'create-operator' ? 'admin' : undefined));
+  if (command !== 'set-password' && !role.success) {
+    console.error(`Give the role with --role: ${ROLES.join(', ')}.\n\n${usage}`);
     return 2;
   }
   const env = readEnv();
   const operators = openOperators({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, sessionHours: env.SESSION_HOURS });
   try {
     await operators.ready;
+    if (command === 'set-role' && role.success) {
+      await operators.setRole(email.data, role.data);
+      console.log(`${email.data.toLowerCase()} is now ${role.data === 'admin' ? 'an' : 'a'} ${role.data}.`);
+      return 0;
+    }
     const password = await readPassword();
     if (command === 'create-operator') {
-      const operator = await operators.create(email.data, password, values.name?.trim() || undefined);
-      console.log(`Operator ${operator.email} created in ${env.DATABASE_URL ? 'the team database' : env.DATA_DIR}. Start the console and sign in.`);
+      const operator = await operators.create(email.data, password, values.name?.trim() || undefined, role.success ? role.data : 'admin');
+      console.log(`Operator ${operator.email} (${operator.role}) created in ${env.DATABASE_URL ? 'the team database' : env.DATA_DIR}. Start the console and sign in.`);
     } else {
       await operators.setPassword(email.data, password);
       console.log(`The password of ${email.data.toLowerCase()} is set; its sessions are signed out.`);

@@ -23,12 +23,12 @@ export const forgetIdentity = bffRoute({ method: 'DELETE', path: '/api/identitie
 export const a2aCheck = bffRoute({ method: 'POST', path: '/api/agentnet/a2a-check', body: A2aCheckRequest, answer: A2aCheckResult, refused: 'Nothing was checked' });
 /** Which switch allows private destinations now (both answer it). */
 export const outbound = bffRoute({ method: 'GET', path: '/api/agentnet/outbound', answer: OutboundSetting });
-export const setOutbound = bffRoute({ method: 'PUT', path: '/api/agentnet/outbound', body: OutboundPut, answer: OutboundSetting, refused: NOTHING_DONE });
+export const setOutbound = bffRoute({ role: 'admin', method: 'PUT', path: '/api/agentnet/outbound', body: OutboundPut, answer: OutboundSetting, refused: NOTHING_DONE });
 
 export const owner = bffRoute({ method: 'GET', path: '/api/agentnet/owner', answer: OwnerView });
 /** Keeps a pasted owner token. */
-export const setOwner = bffRoute({ method: 'PUT', path: '/api/agentnet/owner', body: OwnerPut, answer: OwnerView, refused: NOTHING_DONE });
-export const forgetOwner = bffRoute({ method: 'DELETE', path: '/api/agentnet/owner' });
+export const setOwner = bffRoute({ role: 'admin', method: 'PUT', path: '/api/agentnet/owner', body: OwnerPut, answer: OwnerView, refused: NOTHING_DONE });
+export const forgetOwner = bffRoute({ role: 'admin', method: 'DELETE', path: '/api/agentnet/owner' });
 /** The sandbox's owner sign-in: issues an owner token and keeps it here (409 live). */
 export const ownerSignIn = bffRoute({ method: 'POST', path: '/api/agentnet/owner/sign-in', body: OwnerSignIn, answer: OwnerView, refused: NOTHING_DONE });
 

@@ -7,7 +7,7 @@ import { bffRoute } from './route';
 
 /** The archive's disk use, its settings, and how many files are in each state. */
 export const usage = bffRoute({ method: 'GET', path: '/api/ledger/gen3d/archive', answer: ArchiveUsage });
-export const setRetention = bffRoute({ method: 'PUT', path: '/api/ledger/gen3d/archive', body: PutArchiveSettings, answer: ArchiveUsage, refused: 'Nothing was saved' });
+export const setRetention = bffRoute({ role: 'admin', method: 'PUT', path: '/api/ledger/gen3d/archive', body: PutArchiveSettings, answer: ArchiveUsage, refused: 'Nothing was saved' });
 /** Deletes a task's local copies; downloads then come from the service while it keeps them. */
 export const removeCopies = bffRoute({ method: 'DELETE', path: '/api/ledger/gen3d/tasks/:id/files', params: Params({ id: z.string() }), answer: RemovedFiles });
 /** Brings in tasks the account made elsewhere: read from the service, recorded as imported (no spend), watched and archived. */

@@ -1,4 +1,5 @@
 import type { ZodMiniType } from 'zod/mini';
+import type { Role } from '../roles';
 import type { HttpMethod } from '../routes';
 
 /*
@@ -47,6 +48,8 @@ export type BffRoute = {
   readonly maxBody?: number;
   /** What did not happen when the input is refused (default: `Nothing was read` for GET, else `Nothing was sent`). */
   readonly refused?: string;
+  /** Who may call it (contracts/roles.ts); left out: viewers read (GET), operators write. */
+  readonly role?: Role;
 };
 
 /** Declares a route of the BFF's own API (an identity that keeps the literal types). */

@@ -7,4 +7,4 @@ import { bffRoute } from './route';
 /** Tops up or resets the credits of the account the console uses in the sandbox; answers the new balance. */
 export const credits = bffRoute({ method: 'POST', path: '/api/sandbox/:service/credits', params: ServiceParams, body: SandboxCreditsBody, answer: SandboxCreditsResponse, refused: 'Nothing was changed' });
 /** Puts the service's sandbox back to a fresh start. */
-export const reset = bffRoute({ method: 'POST', path: '/api/sandbox/:service/reset', params: ServiceParams, answer: SandboxResetResponse });
+export const reset = bffRoute({ role: 'admin', method: 'POST', path: '/api/sandbox/:service/reset', params: ServiceParams, answer: SandboxResetResponse });

@@ -11,6 +11,6 @@ import { bffRoute } from './route';
 
 export const limits = bffRoute({ method: 'GET', path: '/api/spend/limits', answer: SpendLimits });
 /** A field left out keeps its limit; null removes it. `unit` defaults to the service's first (credits). */
-export const setLimit = bffRoute({ method: 'PUT', path: '/api/spend/limits/:service', params: ServiceParams, body: PutSpendLimitBody, answer: SpendLimit, refused: 'Nothing was saved' });
+export const setLimit = bffRoute({ role: 'admin', method: 'PUT', path: '/api/spend/limits/:service', params: ServiceParams, body: PutSpendLimitBody, answer: SpendLimit, refused: 'Nothing was saved' });
 export const daily = bffRoute({ method: 'GET', path: '/api/spend/daily', query: SpendDailyQuery, answer: SpendDaily });
 export const writes = bffRoute({ method: 'GET', path: '/api/spend/writes', query: SpendWritesQuery, answer: SpendWrites });

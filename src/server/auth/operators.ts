@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import { asRole, type Role } from '../../contracts/roles';
 import { Db } from '../store/database';
 import { migrateToLatest } from '../store/migrate';
 import { openKysely } from '../store/db';
@@ -11,11 +12,12 @@ import { Throttle, throttleMigrations, tryKeys, type ThrottleDatabase } from './
 
 /**
  * Operator accounts and their sessions, built on better-auth (email and password) with its
- * kysely adapter over `DATA_DIR/auth.db`, or the `auth` schema of PostgreSQL in team mode. A later team mode adds roles: every operator already
- * has a `role` (today always "admin"), read by `requireOperator` into the request's context.
+ * kysely adapter over `DATA_DIR/auth.db`, or the `auth` schema of PostgreSQL in team mode. Each
+ * has a role (contracts/roles.ts: viewer, operator or admin; accounts from before roles are
+ * admins), which the sign-in gate puts in the request's context for the role check.
  */
 
-export type Operator = { id: string; email: string; name: string; role: string };
+export type Operator = { id: string; email: string; name: string; role: Role };
 
 export const MIN_PASSWORD = 12;
 export const MAX_PASSWORD = 128;
@@ -93,12 +95,12 @@ export function openOperators(opts: OperatorsOptions) {
     async count(): Promise<number> {
       return (await context()).internalAdapter.countTotalUsers();
     },
-    async create(email: string, password: string, name = email.split('@')[0] ?? email): Promise<Operator> {
+    async create(email: string, password: string, name = email.split('@')[0] ?? email, role: Role = 'admin'): Promise<Operator> {
       checkPassword(password);
       const ctx = await context();
       const address = email.trim().toLowerCase();
       if (await ctx.internalAdapter.findUserByEmail(address)) throw new OperatorError(`An operator with the email ${address} already exists.`);
-      const user = await ctx.internalAdapter.createUser({ email: address, name, emailVerified: true }, { method: 'admin' });
+      const user = await ctx.internalAdapter.createUser({ email: address, name, emailVerified: true, role }, { method: 'admin' });
       await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(password) });
       return toOperator(user);
     },
@@ -111,6 +113,13 @@ export function openOperators(opts: OperatorsOptions) {
       await ctx.internalAdapter.updatePassword(found.user.id, await ctx.password.hash(password));
       await ctx.internalAdapter.deleteUserSessions(found.user.id);
       await throttle.forget(tryKeys('', found.user.email).account);
+    },
+    /** Gives an operator another role: it holds from their next request (each reads the account). */
+    async setRole(email: string, role: Role): Promise<void> {
+      const ctx = await context();
+      const found = await ctx.internalAdapter.findUserByEmail(email.trim().toLowerCase());
+      if (!found) throw new OperatorError(`No operator has the email ${email.trim().toLowerCase()}.`);
+      await ctx.internalAdapter.updateUser(found.user.id, { role });
     },
     async close() {
       await ready.catch(() => {});
@@ -127,5 +136,6 @@ export function checkPassword(password: string): void {
 }
 
 export function toOperator(user: { id: string; email: string; name: string } & Record<string, unknown>): Operator {
-  return { id: user.id, email: user.email, name: user.name, role: typeof user.role === 'string' ? user.role : 'admin' };
+  // An account from before roles has none: it was its console's one admin.
+  return { id: user.id, email: user.email, name: user.name, role: user.role === undefined || user.role === null ? 'admin' : asRole(user.role) };
 }

@@ -47,7 +47,12 @@ describe('starting with sign-in required', () => {
     const created = await cli(['create-operator', '--email', 'Ops@Example.com'], env, 'a long and fine password\n');
     expect(created.err).toBe('');
     expect(created.code).toBe(0);
-    expect(created.out).toContain('Operator ops@example.com created');
+    expect(created.out).toContain('Operator ops@example.com (admin) created');
+    const wizard = await cli(['create-operator', '--email', 'viewer@example.com', '--role', 'wizard'], env, 'a long and fine password\n');
+    expect(wizard.code).toBe(2);
+    expect(wizard.err).toContain('Give the role with --role: viewer, operator, admin.');
+    const viewer = await cli(['create-operator', '--email', 'viewer@example.com', '--role', 'viewer'], env, 'a long and fine password\n');
+    expect(viewer.out).toContain('Operator viewer@example.com (viewer) created');
     const again = await cli(['create-operator', '--email', 'ops@example.com'], env, 'another fine password\n');
     expect(again.code).toBe(1);
     expect(again.err).toContain('An operator with the email ops@example.com already exists.');

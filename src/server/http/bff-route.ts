@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono';
 import type { input, ZodMiniType } from 'zod/mini';
 import { SETTINGS_MAX_BODY, type BffRoute } from '../../contracts/bff-routes/route';
 import { readOperationInput, type CheckedInput } from '../../node-lib/operation-input';
+import { neededFor } from '../../contracts/roles';
 import { fail, refusedError } from './errors';
+import { roleRefusal } from './roles';
 
 /**
  * The BFF's own routes, registered from their table (contracts/bff-routes/route.ts says what an
@@ -25,6 +27,8 @@ const refusedWords = (route: BffRoute) => route.refused ?? (route.method === 'GE
 export function serveRoute<R extends BffRoute>(app: Hono, route: R, handler: BffHandler<R>) {
   const spec = { ...route, maxBody: route.maxBody ?? SETTINGS_MAX_BODY, body: route.kind === 'receiver' ? undefined : route.body };
   app.on(route.method, route.path, async (c) => {
+    const refused = roleRefusal(c, neededFor(route.method, route.role));
+    if (refused) return refused;
     const read = await readOperationInput(c, spec, 'this');
     if (!read.ok) {
       const error = refusedError(read.refusal.issues, refusedWords(route), read.refusal.status);

@@ -93,9 +93,9 @@ describe('team mode on PostgreSQL', () => {
       expect(refused.err).toContain("npx tsx src/server/cli.ts create-operator --email you@example.com   (with this console's DATABASE_URL and KEYS_SECRET set)");
       // The database's URL (a password in it, often) is never printed.
       expect(refused.err).not.toContain(url);
-      const created = await run('src/server/cli.ts', ['create-operator', '--email', EMAIL], env, `${PASSWORD}\n`).done;
+      const created = await run('src/server/cli.ts', ['create-operator', '--email', EMAIL, '--role', 'admin'], env, `${PASSWORD}\n`).done;
       expect(created.err).toBe('');
-      expect(created.out).toContain(`Operator ${EMAIL} created in the team database.`);
+      expect(created.out).toContain(`Operator ${EMAIL} (admin) created in the team database.`);
       expect(await rows(url, 'select email from auth."user"')).toEqual([{ email: EMAIL }]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
