@@ -34,6 +34,8 @@ export const SpendWrite = z.object({
   day: z.string(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  /** Who made it: the signed-in operator's email; null without sign-in, or for a schedule's own run. */
+  actor: z.nullable(z.string()),
 });
 export type SpendWrite = z.infer<typeof SpendWrite>;
 export const SpendWrites = z.object({ writes: z.array(SpendWrite), nextCursor: z.nullable(z.string()) });

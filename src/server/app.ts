@@ -12,7 +12,9 @@ import { allowedHostsOnly, sameOriginWrites, sandboxedFiles, securityHeaders, we
 import { healthCheck } from './health';
 import { hostPolicy } from './hosts';
 import { createLedgerRoutes } from './ledger-routes';
-import { fail } from './http/errors';
+import { fail, staleCursor } from './http/errors';
+import { AuditLog } from './audit/audit-log';
+import * as auditRoutes from '../contracts/bff-routes/audit';
 import { roleGate } from './http/roles';
 import { createProxy } from './proxy/handlers';
 import { createAgentnetBff } from './agentnet';
@@ -161,9 +163,13 @@ export async function createApp(opts: AppOptions) {
     app.route('/', signIn.pages);
     app.use('*', signIn.gate);
     app.route('/', signIn.account);
-    // Past the gate, what the operator's role allows (contracts/roles.ts): writes need an operator.
-    app.use('*', roleGate);
   }
+  // Every write past the gate is recorded, refused ones included (audit/audit-log.ts); then what
+  // the operator's role allows (contracts/roles.ts): writes need an operator.
+  const audit = new AuditLog(db, now);
+  app.use('*', audit.middleware);
+  app.use('*', roleGate);
+  app.route('/', serveTable(auditRoutes, { list: async ({ query }, c) => (await audit.list(query)) ?? staleCursor(c) }));
   // The BFF's own routes, each area from its table (contracts/bff-routes), before the services' operations.
   const connections = createConnections({ keyring, settings, upstreams, hub, now });
   const identities = identityHandlers({ keyring, settings, hub, now });

@@ -7,7 +7,7 @@ import { downloadName } from './archive/assets';
 import type { ConnectionSettings } from './connections/settings';
 import type { Upstreams } from './connections/upstream';
 import { serveTable } from './http/bff-route';
-import { apiError, fail } from './http/errors';
+import { apiError, fail, staleCursor } from './http/errors';
 import type { Balances } from './store/balances';
 import type { TaskFiles } from './store/task-files';
 import type { TaskPages } from './store/task-pages';
@@ -40,7 +40,7 @@ export function createLedgerRoutes(deps: {
   const reads = serveTable(ledgerRoutes, {
     tasks: async ({ query }, c) =>
       (await pages.page(query, view)) ??
-      fail(c, apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' })),
+      staleCursor(c),
     changes: ({ query }) => pages.changes(query.service ?? 'gen3d', query.since, query.limit ?? 200, view),
     summary: ({ query }) => pages.summary(query.service ?? 'gen3d'),
     task: async ({ params }, c) => {

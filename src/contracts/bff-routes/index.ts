@@ -1,5 +1,6 @@
 import * as agentnet from './agentnet';
 import * as archive from './archive';
+import * as audit from './audit';
 import * as connections from './connections';
 import * as history from './history';
 import * as ledger from './ledger';
@@ -15,7 +16,7 @@ import type { BffRoute } from './route';
  * Every area of the BFF's own API (route.ts), for the server and the tests. The browser imports
  * one area at a time (`import * as spendRoutes from '…/bff-routes/spend'`), never this.
  */
-export const bffTables = { agentnet, archive, connections, history, ledger, media, sandbox, shell, social, spend, spendTotals } satisfies Record<string, Record<string, BffRoute>>;
+export const bffTables = { agentnet, archive, audit, connections, history, ledger, media, sandbox, shell, social, spend, spendTotals } satisfies Record<string, Record<string, BffRoute>>;
 
 /** Every route of every area. */
 export const bffRoutes: readonly BffRoute[] = Object.values(bffTables).flatMap((area) => Object.values(area) as BffRoute[]);

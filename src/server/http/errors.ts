@@ -27,3 +27,7 @@ export function refusedError(issues: ReadonlyArray<Issue>, outcome = 'Nothing wa
 }
 
 export const refusal = (r: Refusal, outcome?: string) => refusedError(r.issues, outcome, r.status);
+
+/** A page asked for with a cursor this console did not give (or from an older version): 400, nothing read. */
+export const staleCursor = (c: Context): Response =>
+  fail(c, apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' }));

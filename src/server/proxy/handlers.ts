@@ -67,9 +67,11 @@ export function createProxy(upstreams: Upstreams, adapters: Partial<Record<Servi
       const unit = spendUnit(op.spend, body);
       const at = { mode: upstream.mode, baseUrl: upstream.baseUrl };
       const refuse = adapter.refuseSpend && (async () => (await adapter.refuseSpend?.(op, body ?? {}, at)) ?? null);
-      const reserved = await spends.reserve({ op, ...at, path: fillPath(op.path, params), body: body ?? {}, price, unit, at: now(), refuse });
+      const reserved = await spends.reserve({ op, ...at, path: fillPath(op.path, params), body: body ?? {}, price, unit, at: now(), refuse, actor: c.get('operator')?.email ?? null });
       if (!reserved.ok) return fail(c, reserved.error);
       spendId = reserved.id;
+      // The audit log names this write's spend row (audit/audit-log.ts).
+      c.set('spendId', spendId);
       crashPoint('spend-recorded');
     }
 

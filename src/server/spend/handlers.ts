@@ -3,7 +3,7 @@ import * as spendRoutes from '../../contracts/bff-routes/spend';
 import * as spendTotalsRoutes from '../../contracts/bff-routes/spend-totals';
 import type { ConnectionSettings } from '../connections/settings';
 import { serveTable } from '../http/bff-route';
-import { apiError, fail } from '../http/errors';
+import { staleCursor } from '../http/errors';
 import type { EventHub } from '../events/hub';
 import { defaultUnit, type SpendLog } from './spend-log';
 
@@ -35,7 +35,7 @@ export function createSpendRoutes(deps: { spends: SpendLog; settings: Connection
     },
     writes: async ({ query }, c) =>
       (await spends.list(query)) ??
-      fail(c, apiError(400, 'invalid_input', 'Nothing was read: cursor is not one this console gave. Start again from the first page.', { field: 'cursor' })),
+      staleCursor(c),
   });
   return new Hono().route('/', totals).route('/', page);
 }

@@ -125,6 +125,8 @@ export class SpendLog {
     at: number;
     /** A reason of the service's own to refuse it (proxy/adapter.ts `refuseSpend`), asked inside the same transaction. */
     refuse?: () => Promise<ApiError | null>;
+    /** Who makes it (the signed-in operator's email); left out: nobody signed in, or a schedule. */
+    actor?: string | null;
   }): Promise<{ ok: true; id: number } | { ok: false; error: ApiError }> {
     const service = w.op.service;
     const unit = w.unit;
@@ -178,6 +180,7 @@ export class SpendLog {
           created_at: w.at,
           updated_at: w.at,
           owner: this.owner,
+          actor: w.actor ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -366,4 +369,5 @@ const toWrite = (r: SpendRow): SpendWrite => ({
   day: r.day,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+  actor: r.actor,
 });

@@ -147,4 +147,23 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  // The audit log (audit/audit-log.ts), and who made each spending write.
+  '0015_audit': {
+    async up(db: Db) {
+      await db.schema
+        .createTable('audit')
+        .addColumn('id', 'integer', autoId(db))
+        .addColumn('at', TIME, (c) => c.notNull())
+        .addColumn('actor', 'text')
+        .addColumn('role', 'text')
+        .addColumn('method', 'text', (c) => c.notNull())
+        .addColumn('path', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('spend_id', 'integer')
+        .execute();
+      await db.schema.createIndex('audit_at').on('audit').columns(['at', 'id']).execute();
+      await db.schema.createIndex('audit_actor').on('audit').columns(['actor', 'at', 'id']).execute();
+      await db.schema.alterTable('spends').addColumn('actor', 'text').execute();
+    },
+  },
 };

@@ -29,6 +29,8 @@ export type Database = {
   spend_limits: { service: ServiceId; unit: string; daily: number | null; per_write: number | null; updated_at: number };
   task_counts: { service: string; status: string; type: string; n: Generated<number> };
   console_settings: { key: string; value: string; updated_at: number };
+  /** Every write made through the console (audit/audit-log.ts): who, what, its answer, its spend row. */
+  audit: { id: Generated<number>; at: number; actor: string | null; role: string | null; method: string; path: string; status: number; spend_id: number | null };
   /**
    * Saved API keys (connections/keyring.ts): a service's key (`kind` service, `id` the service,
    * `origin` where it may be sent) or an agent's (`kind` agent, `id` the agent, on `mode` and
@@ -165,4 +167,6 @@ export type SpendsTable = {
   updated_at: number;
   /** The console process waiting for its answer (store/process-lease.ts); null once answered or given up on. */
   owner: string | null;
+  /** Who made the write (the signed-in operator's email); null without sign-in or for a schedule's run. */
+  actor: string | null;
 };

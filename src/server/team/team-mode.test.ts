@@ -71,6 +71,7 @@ describe('team mode on PostgreSQL', () => {
     expect(keys).toEqual([{ kind: 'service', id: 'gen3d', secret: expect.stringMatching(/^v1:/) }]);
     expect(JSON.stringify(keys)).not.toContain('msy_team_key_2468');
     expect(await rows(url, 'select email from auth."user"')).toEqual([{ email: EMAIL }]);
+    expect(await rows(url, 'select actor, method, path, status from audit')).toEqual([{ actor: EMAIL, method: 'POST', path: '/api/gen3d/openapi/v2/text-to-3d', status: 202 }]);
     expect(await rows(url, "select table_name from information_schema.tables where table_schema = 'agentnet' and table_name = 'hooks'")).toHaveLength(1);
     for (const file of ['triptych.db', 'auth.db', 'agentnet.db']) expect(existsSync(join(k.dir, file)), file).toBe(false);
 
