@@ -150,3 +150,24 @@ test('the spend page draws today’s spend and lists the writes', async ({ page,
   await expect(page.getByText('No write is recovered.').or(writes.getByText('Recovered').first())).toBeVisible();
   await expect(page.getByText(/found afterwards in the service's task list and counts as spent/)).toBeVisible();
 });
+
+test('the audit log on the Spend page lists each write with what it answered and spent, and filters by answer', async ({ page, request }) => {
+  await create(request, unique('an audited bell'));
+  // A refused write with a path of its own: a task this console never had.
+  const missing = `no-such-task-${Date.now().toString(36)}`;
+  expect((await request.delete(`/api/ledger/gen3d/tasks/${missing}/files`)).status()).toBe(404);
+  await page.goto('/spend');
+  const log = page.getByRole('feed', { name: 'Audit log' });
+  await expect(log.getByText(`DELETE /api/ledger/gen3d/tasks/${missing}/files`)).toBeVisible();
+  await expect(log.getByText('Refused (404)').first()).toBeVisible();
+  await expect(log.getByText('POST /api/gen3d/openapi/v2/text-to-3d').first()).toBeVisible();
+  await expect(log.getByText(/^3D: \d+ credits/).first()).toBeVisible();
+  // Only what was refused, then only what spent.
+  await page.getByLabel('Answer').selectOption('refused');
+  await expect(log.getByText('Done (202)')).toHaveCount(0);
+  await expect(log.getByText(`DELETE /api/ledger/gen3d/tasks/${missing}/files`)).toBeVisible();
+  await page.getByLabel('Answer').selectOption('');
+  await page.getByLabel('Only writes that spent').check();
+  await expect(log.getByText(`DELETE /api/ledger/gen3d/tasks/${missing}/files`)).toHaveCount(0);
+  await expect(log.getByText('POST /api/gen3d/openapi/v2/text-to-3d').first()).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { PageHeader } from '../components/shell/shell';
 import { Panel } from '../components/ui/card';
 import { spendQueries } from '../features/spend/api/queries';
 import { ServiceSpend } from '../features/spend/components/service-spend';
+import { AuditLog } from '../features/spend/components/audit-log';
 import { SpendWrites } from '../features/spend/components/spend-writes';
 
 export const Route = createFileRoute('/spend')({
@@ -29,6 +30,9 @@ function SpendPage() {
         ))}
         <Panel title="Writes">
           <SpendWrites />
+        </Panel>
+        <Panel title="Audit log">
+          <AuditLog />
         </Panel>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
+import * as auditRoutes from '../../../../contracts/bff-routes/audit';
 import * as spendRoutes from '../../../../contracts/bff-routes/spend';
 import type { SpendStatus } from '../../../../contracts/spend';
 import type { PutSpendLimitBody } from '../../../../contracts/bff-bodies';
@@ -23,6 +24,19 @@ export const spendQueries = {
       queryFn: ({ signal, pageParam }) => bff(spendRoutes.writes, { query: { limit: 50, service: filters.service, status: filters.status, cursor: pageParam }, signal }),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
+    }),
+  /** The audit log (admins): every write through the console, newest first, as InfiniteList pages. */
+  audit: (filters: { actor?: string; outcome?: 'done' | 'refused'; spent?: boolean }) =>
+    infiniteQueryOptions({
+      queryKey: [...spendQueries.all(), 'audit', filters] as const,
+      queryFn: ({ signal, pageParam }) =>
+        bff(auditRoutes.list, { query: { limit: 50, actor: filters.actor, outcome: filters.outcome, spent: filters.spent ? '1' : undefined, cursor: pageParam ?? undefined }, signal }).then((p) => ({
+          items: p.entries,
+          hasNext: p.nextCursor !== null,
+          next: p.nextCursor,
+        })),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.next ?? undefined,
     }),
 };
 

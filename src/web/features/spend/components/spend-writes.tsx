@@ -68,6 +68,7 @@ export function SpendWrites() {
                 <span className="flex min-w-0 flex-wrap items-center gap-2 text-xs text-muted">
                   <span>{formatDateTime(w.createdAt)}</span>
                   <span>· {w.mode}</span>
+                  {w.actor ? <span>· by {w.actor}</span> : null}
                   {w.ref && w.service === 'gen3d' ? (
                     <Link to="/3d/tasks/$taskId" params={{ taskId: w.ref }} className="font-mono text-accent underline" title={w.ref}>
                       {w.ref.slice(0, 8)}
