@@ -14,6 +14,8 @@ import { hostPolicy } from './hosts';
 import { createLedgerRoutes } from './ledger-routes';
 import { fail, staleCursor } from './http/errors';
 import { AuditLog } from './audit/audit-log';
+import { bridgeEvents } from './events/pg-bridge';
+import { teamSecret } from './team/shared-secrets';
 import * as auditRoutes from '../contracts/bff-routes/audit';
 import { roleGate } from './http/roles';
 import { createProxy } from './proxy/handlers';
@@ -125,8 +127,12 @@ export async function createApp(opts: AppOptions) {
   await lease.start();
   const spends = new SpendLog(db, lease.id);
   await backfillSpends(db);
-  const signer = new MediaSigner(opts.dataDir, now);
+  // Team mode: the secrets every process shares come from KEYS_SECRET, not from each one's DATA_DIR.
+  const shared = opts.databaseUrl && opts.keysSecret ? opts.keysSecret : null;
+  const signer = new MediaSigner(opts.dataDir, now, shared ? teamSecret(shared, 'media') : undefined);
   const watch = new WatchManager({ tasks, files, upstreams, hub, events: taskEvents, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
+  // Team mode: every process's events reach every tab of every process (events/pg-bridge.ts).
+  const stopBridge = opts.databaseUrl ? await bridgeEvents(hub, opts.databaseUrl, { taskById: (id) => watch.taskEvent(id) }) : null;
   const taskPayments = new TaskPayments(db, spends);
   const writeLimitMs = outbound.limits?.write?.totalMs ?? DEFAULT_LIMITS.write.totalMs ?? 120_000;
   const reconciler = new Reconciler({ spends, tasks, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000, lease, writeLimitMs, recovered: (row, ref) => taskPayments.recovered(row, ref) });
@@ -144,7 +150,7 @@ export async function createApp(opts: AppOptions) {
     { spends, spend, now },
   );
 
-  const operators = opts.signIn ? openOperators({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, sessionHours: opts.signIn.sessionHours }) : null;
+  const operators = opts.signIn ? openOperators({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, secret: shared ? teamSecret(shared, 'sign-in').toString('hex') : undefined, sessionHours: opts.signIn.sessionHours }) : null;
   const signIn = operators && opts.signIn ? createSignIn({ operators, trustProxy: opts.signIn.trustProxy, distDir: opts.distDir, now }) : null;
 
   const port = opts.port;
@@ -244,6 +250,7 @@ export async function createApp(opts: AppOptions) {
       await operators?.close();
       await agentnet.close();
       await lease.stop();
+      await stopBridge?.();
       await db.close();
     },
   };

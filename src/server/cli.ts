@@ -19,6 +19,7 @@ import { parseKeysSecret } from './connections/key-cipher';
 import { ROLES } from '../contracts/roles';
 import { readEnv } from './env';
 import { moveToPostgres } from './team/move-to-postgres';
+import { teamSecret } from './team/shared-secrets';
 
 const usage = `Usage:
   npx tsx src/server/cli.ts create-operator --email you@example.com [--name "Your Name"] [--role admin|operator|viewer]
@@ -104,7 +105,12 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const env = readEnv();
-  const operators = openOperators({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, sessionHours: env.SESSION_HOURS });
+  const operators = openOperators({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    secret: env.DATABASE_URL && env.KEYS_SECRET ? teamSecret(env.KEYS_SECRET, 'sign-in').toString('hex') : undefined,
+    sessionHours: env.SESSION_HOURS,
+  });
   try {
     await operators.ready;
     if (command === 'set-role' && role.success) {

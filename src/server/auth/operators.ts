@@ -28,6 +28,8 @@ export type OperatorsOptions = {
   dataDir: string;
   /** PostgreSQL (team mode): the accounts, sessions and failed tries in its `auth` schema instead of `auth.db`. */
   databaseUrl?: string;
+  /** The sign-in secret the team's processes share (team/shared-secrets.ts); left out, DATA_DIR's auth.secret. */
+  secret?: string;
   /** How long a session lasts after sign-in. */
   sessionHours: number;
 };
@@ -44,7 +46,7 @@ function authOptions(db: Kysely<ThrottleDatabase>, type: 'sqlite' | 'postgres', 
     // One database for better-auth and the console's own tables (the sign-in throttle): on SQLite
     // one connection, which kysely hands to one transaction at a time (store/sqlite.ts).
     database: { db, type, transaction: true },
-    secret: secretFile(opts.dataDir),
+    secret: opts.secret ?? secretFile(opts.dataDir),
     // Only the console calls better-auth (auth.api), on its own routes; this base is never served.
     baseURL: 'http://127.0.0.1',
     basePath: '/api/auth',

@@ -7,13 +7,25 @@ import type { LiveEvent } from '../../contracts/bff';
  */
 export class EventHub<E = LiveEvent> {
   private listeners = new Set<(event: E) => void>();
+  private relay: ((event: E) => void) | null = null;
 
   subscribe(listener: (event: E) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
+  /** Sends every event published here on to the other processes of the same console too (events/pg-bridge.ts). */
+  relayTo(relay: ((event: E) => void) | null) {
+    this.relay = relay;
+  }
+
   publish(event: E) {
+    this.deliver(event);
+    this.relay?.(event);
+  }
+
+  /** Gives an event to this process's listeners only (one another process published). */
+  deliver(event: E) {
     for (const listener of this.listeners) {
       try {
         listener(event);

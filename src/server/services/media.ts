@@ -31,10 +31,16 @@ export class MediaSigner {
   private readonly made = new Map<string, Map<string, { signed: string; expires: number }>>();
   private madeCount = 0;
 
+  /** `secret`: the team's (team/shared-secrets.ts); left out, the one in DATA_DIR's media.secret (made once). */
   constructor(
     dataDir: string,
     private readonly now: () => number = Date.now,
+    secret?: Buffer,
   ) {
+    if (secret) {
+      this.secret = secret;
+      return;
+    }
     const file = join(dataDir, 'media.secret');
     if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
     this.secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');

@@ -21,6 +21,7 @@ const SECRET = randomBytes(32);
 
 let server: TestPostgres;
 let kit: Kit | undefined;
+let other: Kit | undefined;
 beforeAll(async () => {
   server = await startPostgres();
 }, 60_000);
@@ -29,7 +30,9 @@ const { run, stopAll } = entryRunner();
 afterEach(async () => {
   await stopAll();
   await kit?.close();
+  await other?.close();
   kit = undefined;
+  other = undefined;
 });
 
 /** Rows of the team database, read beside the console. */
@@ -101,5 +104,37 @@ describe('team mode on PostgreSQL', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('two console processes on one PostgreSQL share sign-ins, and an event of one reaches the tabs of the other', async () => {
+    const url = await server.newDatabase();
+    const signIn = { sessionHours: 12, trustProxy: false };
+    kit = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
+    other = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
+    const a = kit;
+    const b = other;
+    await a.app.operators?.create(EMAIL, PASSWORD);
+    const onA = makeBrowser(() => a);
+    expect((await onA.form('/sign-in', { email: EMAIL, password: PASSWORD, next: '/3d' })).status).toBe(303);
+    // The session made on one process opens the other (sessions live in the shared database).
+    const onB = makeBrowser(() => b);
+    for (const [name, value] of onA.jar) onB.jar.set(name, value);
+    const stream = await onB.send('/api/events');
+    expect(stream.status).toBe(200);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    let seen = '';
+    const until = async (text: string) => {
+      const deadline = Date.now() + 10_000;
+      while (!seen.includes(text)) {
+        if (Date.now() > deadline) throw new Error(`the stream did not say ${text}; it said: ${seen.slice(-300)}`);
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the stream ended');
+        seen += new TextDecoder().decode(value);
+      }
+    };
+    await until('"type":"hello"');
+    expect((await onA.send('/api/connections/gen3d', { method: 'PUT', body: JSON.stringify({ mode: 'sandbox' }), headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    await until('"type":"connections"');
+    await reader.cancel();
   });
 });

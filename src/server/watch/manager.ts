@@ -1,3 +1,4 @@
+import type { LiveEvent } from '../../contracts/bff';
 import { TaskRecord } from '../../contracts/gen3d';
 import type { Upstreams } from '../connections/upstream';
 import type { TaskFiles } from '../store/task-files';
@@ -41,10 +42,16 @@ export class WatchManager {
     return this.watchers.has(id);
   }
 
+  /** The task's current state as the tabs get it; null when the ledger has no such task. */
+  async taskEvent(id: string): Promise<LiveEvent | null> {
+    const row = await this.deps.tasks.get(id);
+    return row ? { type: 'task', task: toLedgerTask(row, this.isWatching(id), await this.deps.files.list(id)) } : null;
+  }
+
   /** Publishes the task's current state to every tab. */
   async publish(id: string): Promise<void> {
-    const row = await this.deps.tasks.get(id);
-    if (row) this.deps.hub.publish({ type: 'task', task: toLedgerTask(row, this.isWatching(id), await this.deps.files.list(id)) });
+    const event = await this.taskEvent(id);
+    if (event) this.deps.hub.publish(event);
   }
 
   /** Stores a record read from the service; publishes it when something changed. */
