@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { Kysely, sql, type CompiledQuery, type Dialect, type Transaction } from 'kysely';
 import type { SqlDialect } from './dialect';
 
 type Scope<DB> = { trx: Transaction<DB>; open: boolean };
@@ -57,3 +57,7 @@ export class Db<DB> {
     return this.root.destroy();
   }
 }
+
+/** A kysely instance on `dialect`; `log` sees each query run (tests). */
+export const kyselyOn = <DB>(dialect: Dialect, log?: (query: CompiledQuery) => void): Kysely<DB> =>
+  new Kysely<DB>({ dialect, log: log && ((event) => (event.level === 'query' ? log(event.query) : undefined)) });

@@ -5,23 +5,18 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqlite, openSqliteFile } from '../../node-lib/sqlite';
 import { AgentnetStore } from '../agentnet/store';
-import { TaskPayments } from '../agentnet/task-payments';
 import { Throttle, throttleMigrations, tryKeys, type ThrottleDatabase } from '../auth/throttle';
 import { ConnectionSettings } from '../connections/settings';
 import { JobBook } from '../social/jobs';
 import { ReceivedLog } from '../social/received-log';
 import { NonceStore } from '../social/signature';
-import { SpendLog } from '../spend/spend-log';
-import { Balances } from './balances';
 import { ConsoleSettings } from './console-settings';
 import { Db } from './database';
 import { openDb, type TriptychDb } from './db';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
 import { openSqliteKysely, sqliteDialect } from './sqlite';
-import { TaskFiles } from './task-files';
-import { TaskPages } from './task-pages';
-import { TaskStore } from './tasks';
+import { doneMigrations, stores } from './testing/stores';
 import { runnerAgentnetMigrations, runnerMigrations, runnerSocialTables, runnerThrottleMigrations } from './testing/runner-migrations';
 
 const dirs: string[] = [];
@@ -99,11 +94,6 @@ function makeOldDatabase(dir: string) {
   old.close();
 }
 
-const stores = (db: TriptychDb) => {
-  const files = new TaskFiles(db);
-  const spends = new SpendLog(db);
-  return { files, tasks: new TaskStore(db, files), pages: new TaskPages(db), spends, balances: new Balances(db), payments: new TaskPayments(db, spends) };
-};
 
 /** Each table with its columns, and the names of its indexes and triggers: what a schema is, whoever made it. */
 async function schemaOf(db: TriptychDb) {
@@ -124,14 +114,6 @@ async function schemaOf(db: TriptychDb) {
   return { objects: objects.map((o) => `${o.type} ${o.name} on ${o.tbl_name}`), columns };
 }
 
-const doneMigrations = (db: TriptychDb) =>
-  db.root
-    .withTables<{ kysely_migration: { name: string } }>()
-    .selectFrom('kysely_migration')
-    .select('name')
-    .orderBy('name')
-    .execute()
-    .then((rows) => rows.map((r) => r.name));
 
 describe('the BFF database under kysely', () => {
   it('opens a database made before kysely with every row kept, and runs the migrations added since', async () => {

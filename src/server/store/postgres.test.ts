@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TaskPayments } from '../agentnet/task-payments';
 import { ConnectionSettings } from '../connections/settings';
 import { JobBook } from '../social/jobs';
 import { ReceivedLog } from '../social/received-log';
 import { NonceStore } from '../social/signature';
 import { SpendLog } from '../spend/spend-log';
 import { startPostgres, type TestPostgres } from '../testing/postgres';
-import { Balances } from './balances';
 import { ConsoleSettings } from './console-settings';
 import { openDbUrl, type TriptychDb } from './db';
 import { migrations } from './migrations';
-import { TaskFiles } from './task-files';
-import { TaskPages } from './task-pages';
-import { TaskStore } from './tasks';
+import { doneMigrations, stores } from './testing/stores';
 
 /*
  * The BFF's tables on PostgreSQL (team mode, `DATABASE_URL`): the same migrations and the same
@@ -31,20 +27,7 @@ const op = { id: 'textTo3d.create', service: 'gen3d', summary: 'create a text-to
 const reserve = (spends: SpendLog, price: number) =>
   spends.reserve({ op, mode: 'live', baseUrl: 'https://api.meshy.ai', path: op.path, body: {}, price: { min: price, max: price }, unit: 'credits', at: T });
 
-const stores = (db: TriptychDb) => {
-  const files = new TaskFiles(db);
-  const spends = new SpendLog(db);
-  return { files, tasks: new TaskStore(db, files), pages: new TaskPages(db), spends, balances: new Balances(db), payments: new TaskPayments(db, spends) };
-};
 
-const doneMigrations = (db: TriptychDb) =>
-  db.root
-    .withTables<{ kysely_migration: { name: string } }>()
-    .selectFrom('kysely_migration')
-    .select('name')
-    .orderBy('name')
-    .execute()
-    .then((rows) => rows.map((r) => r.name));
 
 async function withDb<T>(fn: (db: TriptychDb, url: string) => Promise<T>): Promise<T> {
   const url = await server.newDatabase();

@@ -1,6 +1,6 @@
 import {
   CompiledQuery,
-  Kysely,
+  type Kysely,
   PostgresAdapter,
   PostgresDriver,
   PostgresIntrospector,
@@ -12,6 +12,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
+import { kyselyOn } from './database';
 import { containsText, type SqlDialect } from './dialect';
 import { countSpendDay, countTask } from './summary-triggers';
 
@@ -66,7 +67,7 @@ export function openPostgresKysely<DB>(url: string, opts: { schema?: string; log
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };
-  return new Kysely<DB>({ dialect, log: log && ((event) => (event.level === 'query' ? log(event.query) : undefined)) });
+  return kyselyOn<DB>(dialect, log);
 }
 
 /** Makes the schema a database opened with `schema` works in, when it is not there yet. */

@@ -1,6 +1,6 @@
 import {
   CompiledQuery,
-  Kysely,
+  type Kysely,
   SqliteAdapter,
   SqliteDriver,
   SqliteIntrospector,
@@ -14,6 +14,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import { openSqliteFile } from '../../node-lib/sqlite';
+import { kyselyOn } from './database';
 import type { SqlDialect } from './dialect';
 import { countSpendDay, countTask } from './summary-triggers';
 
@@ -47,7 +48,7 @@ export function openSqliteKysely<DB>(file: string, log?: (query: CompiledQuery) 
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
-  return new Kysely<DB>({ dialect, log: log && ((event) => (event.level === 'query' ? log(event.query) : undefined)) });
+  return kyselyOn<DB>(dialect, log);
 }
 
 /** Whether a kysely instance runs on SQLite (a migration's SQLite-only part runs only there). */
