@@ -132,7 +132,15 @@ export async function createApp(opts: AppOptions) {
   const signer = new MediaSigner(opts.dataDir, now, shared ? teamSecret(shared, 'media') : undefined);
   const watch = new WatchManager({ tasks, files, upstreams, hub, events: taskEvents, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
   // Team mode: every process's events reach every tab of every process (events/pg-bridge.ts).
-  const stopBridge = opts.databaseUrl ? await bridgeEvents(hub, opts.databaseUrl, { taskById: (id) => watch.taskEvent(id) }) : null;
+  // A change of connections, keys or agents' keys made on another process is read again here first.
+  const stopBridge = opts.databaseUrl
+    ? await bridgeEvents(hub, opts.databaseUrl, {
+        taskById: (id) => watch.taskEvent(id),
+        fromOthers: async (event) => {
+          if (event.type === 'connections' || event.type === 'identities') await Promise.all([settings.reload(), keyring.reload()]);
+        },
+      })
+    : null;
   const taskPayments = new TaskPayments(db, spends);
   const writeLimitMs = outbound.limits?.write?.totalMs ?? DEFAULT_LIMITS.write.totalMs ?? 120_000;
   const reconciler = new Reconciler({ spends, tasks, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000, lease, writeLimitMs, recovered: (row, ref) => taskPayments.recovered(row, ref) });

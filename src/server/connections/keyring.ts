@@ -40,6 +40,19 @@ export const originOf = (url: string): string | null => {
 const rowName = (r: { kind: 'service' | 'agent'; id: string; mode: string; base_url: string }) =>
   r.kind === 'service' ? `service ${r.id}` : `agent ${r.id} on ${r.mode} ${r.base_url}`;
 
+/** The keys the table's rows hold, opened. */
+function openRows(rows: ReadonlyArray<{ kind: 'service' | 'agent'; id: string; mode: ConnectionMode; base_url: string; origin: string | null; name: string | null; secret: string; added_at: number }>, cipher: KeyCipher): KeyFile {
+  const data = KeyFile.parse({});
+  for (const r of rows) {
+    const key = cipher.open(r.secret, rowName(r));
+    if (r.kind === 'service') {
+      data.keys[r.id] = key;
+      if (r.origin !== null) data.origins[r.id] = r.origin;
+    } else data.agents.push({ agentId: r.id, name: r.name ?? r.id, key, mode: r.mode, baseUrl: r.base_url, addedAt: r.added_at });
+  }
+  return data;
+}
+
 /**
  * API keys live only here: rows of the database's `keyring` table (sealed under KEYS_SECRET when it
  * is set: key-cipher.ts), or the service's env variable. A key set from the Connections page (a
@@ -65,14 +78,7 @@ export class Keyring {
   static async open(db: TriptychDb, env: Partial<Record<string, string | undefined>>, opts: { dataDir?: string; secret?: Buffer | null } = {}): Promise<Keyring> {
     const cipher = new KeyCipher(opts.secret ?? null);
     const rows = await db.q.selectFrom('keyring').selectAll().execute();
-    const data = KeyFile.parse({});
-    for (const r of rows) {
-      const key = cipher.open(r.secret, rowName(r));
-      if (r.kind === 'service') {
-        data.keys[r.id] = key;
-        if (r.origin !== null) data.origins[r.id] = r.origin;
-      } else data.agents.push({ agentId: r.id, name: r.name ?? r.id, key, mode: r.mode, baseUrl: r.base_url, addedAt: r.added_at });
-    }
+    const data = openRows(rows, cipher);
     const ring = new Keyring(db, cipher, env, data);
     const file = opts.dataDir ? join(opts.dataDir, 'keys.json') : null;
     const adopted = file ? ring.readKeyFile(file) : null;
@@ -91,6 +97,11 @@ export class Keyring {
     // The plain file goes once its keys are in the table.
     if (adopted && file) rmSync(file, { force: true });
     return ring;
+  }
+
+  /** Reads the saved keys again (another process of the team changed them). */
+  async reload(): Promise<void> {
+    this.data = openRows(await this.db.q.selectFrom('keyring').selectAll().execute(), this.cipher);
   }
 
   /** keys.json of a console from before the keyring table, or null (none, or unreadable: then left where it is). */

@@ -8,8 +8,9 @@ type Row = { mode: ConnectionMode; base_url: string | null; updated_at: number }
 
 /**
  * Per service: sandbox or live, and the live base URL. Without a choice: live when a key exists.
- * Read on every proxied request: the stored choices are read once, at start-up, and kept in memory
- * (this class is their only writer).
+ * Read on every proxied request: the stored choices are read at start-up and kept in memory (this
+ * class is their only writer in a process; in team mode another process's change arrives as an
+ * event, and `reload` reads them again).
  */
 export class ConnectionSettings {
   private constructor(
@@ -19,8 +20,16 @@ export class ConnectionSettings {
   ) {}
 
   static async open(db: TriptychDb, hasKey: (service: ServiceId) => boolean): Promise<ConnectionSettings> {
-    const rows = await db.q.selectFrom('connections').select(['service', 'mode', 'base_url', 'updated_at']).execute();
-    return new ConnectionSettings(db, hasKey, new Map(rows.map(({ service, ...row }) => [service, row])));
+    const settings = new ConnectionSettings(db, hasKey, new Map());
+    await settings.reload();
+    return settings;
+  }
+
+  /** Reads the stored choices again (another process of the team changed them). */
+  async reload(): Promise<void> {
+    const rows = await this.db.q.selectFrom('connections').select(['service', 'mode', 'base_url', 'updated_at']).execute();
+    this.rows.clear();
+    for (const { service, ...row } of rows) this.rows.set(service, row);
   }
 
   get(service: ServiceId): Setting {

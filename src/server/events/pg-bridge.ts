@@ -17,7 +17,15 @@ const MAX_PAYLOAD = 7900;
 
 type Note = { from: string; event?: unknown; taskId?: string };
 
-export async function bridgeEvents(hub: EventHub<LiveEvent>, url: string, opts: { taskById: (id: string) => Promise<LiveEvent | null> }): Promise<() => Promise<void>> {
+export async function bridgeEvents(
+  hub: EventHub<LiveEvent>,
+  url: string,
+  opts: {
+    taskById: (id: string) => Promise<LiveEvent | null>;
+    /** Hears what another process published, before this process's tabs do (it reads again what it keeps in memory). */
+    fromOthers?: (event: LiveEvent) => Promise<void>;
+  },
+): Promise<() => Promise<void>> {
   const self = randomUUID();
   let client: pg.Client | null = null;
   let stopped = false;
@@ -37,7 +45,9 @@ export async function bridgeEvents(hub: EventHub<LiveEvent>, url: string, opts: 
       return;
     }
     const event = LiveEvent.safeParse(note.event);
-    if (event.success) hub.deliver(event.data);
+    if (!event.success) return;
+    await opts.fromOthers?.(event.data).catch((err: Error) => console.error('An event of another console process was not taken in: %s', err.message));
+    hub.deliver(event.data);
   };
 
   const connect = async (): Promise<void> => {

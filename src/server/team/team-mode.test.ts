@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readEnv } from '../env';
 import { browser as makeBrowser } from '../testing/browser';
 import { makeKit, previewBody, type Kit } from '../testing/kit';
@@ -136,5 +136,15 @@ describe('team mode on PostgreSQL', () => {
     expect((await onA.send('/api/connections/gen3d', { method: 'PUT', body: JSON.stringify({ mode: 'sandbox' }), headers: { 'content-type': 'application/json' } })).status).toBe(200);
     await until('"type":"connections"');
     await reader.cancel();
+    // What one process keeps in memory of the shared tables (connections, keys) follows another's
+    // change: the event makes it read them again. (A key is saved here straight into the keyring:
+    // verifying one would need a live service this test does not have.)
+    await a.app.keyring.set('gen3d', 'msy_team_key_9753', 'https://api.meshy.ai');
+    expect((await onA.send('/api/connections/gen3d', { method: 'PUT', body: JSON.stringify({ mode: 'sandbox' }), headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    await vi.waitFor(async () => {
+      const list = (await (await onB.send('/api/connections')).json()) as { connections: Array<{ service: string; keyHint: string | null; updatedAt: number | null }> };
+      expect(list.connections.find((c) => c.service === 'gen3d')).toMatchObject({ keyHint: '9753', updatedAt: expect.any(Number) });
+    });
+    expect(b.app.keyring.keyFor('gen3d', 'https://api.meshy.ai')).toBe('msy_team_key_9753');
   });
 });
