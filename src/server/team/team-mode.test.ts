@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -146,5 +146,26 @@ describe('team mode on PostgreSQL', () => {
       expect(list.connections.find((c) => c.service === 'gen3d')).toMatchObject({ keyHint: '9753', updatedAt: expect.any(Number) });
     });
     expect(b.app.keyring.keyFor('gen3d', 'https://api.meshy.ai')).toBe('msy_team_key_9753');
+  });
+
+  it('a subnet event answered by one process and replayed to the other is refused there; the other knows the receiver', async () => {
+    const url = await server.newDatabase();
+    const signIn = { sessionHours: 12, trustProxy: false };
+    kit = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
+    other = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
+    const a = kit;
+    const b = other;
+    await a.app.operators?.create(EMAIL, PASSWORD);
+    const onA = makeBrowser(() => a);
+    expect((await onA.form('/sign-in', { email: EMAIL, password: PASSWORD, next: '/3d' })).status).toBe(303);
+    const made = await onA.send('/api/agentnet/hooks', { method: 'POST', body: JSON.stringify({ label: 'Team subnet' }), headers: { 'content-type': 'application/json' } });
+    const hook = (await made.json()) as { hookId: string; secret: string };
+    const envelope = (second: number) => JSON.stringify({ event: 'org.work_updated', timestamp: `2026-11-01T10:00:0${second}Z`, task_id: 'org_1', data: { work_id: 'w1', status: 'done', subnet_id: 'crew' } });
+    // Receivers take deliveries without a session: the service signs them with the receiver's secret.
+    const deliver = (to: Kit, raw: string) =>
+      to.req(`/api/hooks/agentnet/${hook.hookId}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-acn-signature': `sha256=${createHmac('sha256', hook.secret).update(raw).digest('hex')}` }, body: raw });
+    expect((await deliver(a, envelope(0))).status).toBe(200);
+    expect((await deliver(b, envelope(0))).status).toBe(409);
+    expect((await deliver(b, envelope(1))).status).toBe(200);
   });
 });
