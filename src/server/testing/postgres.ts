@@ -78,7 +78,8 @@ export async function startPostgres(database = 'triptych'): Promise<TestPostgres
     chownSync(dir, user.uid, user.gid);
     chmodSync(dir, 0o700);
   }
-  const as = user ? { uid: user.uid, gid: user.gid } : {};
+  // Run from the temporary directory: the postgres user may not enter the checkout's.
+  const as = { cwd: dir, ...(user ? { uid: user.uid, gid: user.gid } : {}) };
   execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'], { ...as, stdio: 'pipe' });
   const port = await freePort();
   let log = '';
