@@ -54,6 +54,9 @@ function toTarget(value: unknown, type: string | undefined): unknown {
   return value;
 }
 
+/** A SQLite row as the PostgreSQL table (its column types by name) takes it. */
+const rowToTarget = (row: Row, types: Map<string, string> | undefined): Row => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, toTarget(v, types?.get(k))]));
+
 /** One value as the checksum reads it, whichever side it came from. */
 function canonical(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
@@ -105,7 +108,7 @@ export async function moveToPostgres(opts: { dataDir: string; url: string; fromS
   // The operators' schema is better-auth's as well as the console's: it makes its own tables.
   const operators = openOperators({ dataDir: opts.dataDir, databaseUrl: opts.url, sessionHours: 12 });
   await operators.ready;
-  await operators.db.close();
+  await operators.close();
 
   const tables: MovedTable[] = [];
   for (const source of sources) {
@@ -120,26 +123,27 @@ export async function moveToPostgres(opts: { dataDir: string; url: string; fromS
         if ((await count(to.root, table)) > 0 && !DERIVED.has(table))
           throw new Error(`The PostgreSQL database already holds a console (table ${schema}.${table} has rows): nothing was merged into it. Move into an empty database.`);
       }
+      const typesOf = new Map<string, Map<string, string>>();
+      for (const table of names) typesOf.set(table, await columnTypes(to.root, schema, table));
       for (const table of names) {
         if (DERIVED.has(table)) continue;
-        const types = await columnTypes(to.root, schema, table);
+        const types = typesOf.get(table);
         const total = await count(from.root, table);
         for (let offset = 0; offset < total; offset += PAGE) {
           const page = (await from.root.selectFrom(table).selectAll().orderBy(sql`rowid`).limit(PAGE).offset(offset).execute()) as Row[];
           if (page.length === 0) break;
-          const converted = page.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, toTarget(v, types.get(k))])));
-          await to.root.insertInto(table).values(converted).execute();
+          await to.root.insertInto(table).values(page.map((r) => rowToTarget(r, types))).execute();
         }
         await resetIdentities(to.root, schema, table);
         say(`${source.name}: ${table}, ${total} rows`);
       }
       // Counts and checksums, both sides, every table (the sums the triggers rebuilt included).
       for (const table of names) {
-        const types = await columnTypes(to.root, schema, table);
+        const types = typesOf.get(table);
         // A sum at 0 counts nothing, whether a row holds it or not: the source keeps rows a task or
         // a write has left (PENDING 0 once it ran), the target only those its copied rows made.
         const counted = (rows: Row[]) => (DERIVED.has(table) ? rows.filter((r) => Object.values(r).some((v) => typeof v === 'number' && v !== 0)) : rows);
-        const sourceRows = counted((await readAll(from.root, table)).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, toTarget(v, types.get(k))]))));
+        const sourceRows = counted((await readAll(from.root, table)).map((r) => rowToTarget(r, types)));
         const targetRows = counted(await readAll(to.root, table));
         tables.push({ database: source.name, table, rows: targetRows.length, copied: !DERIVED.has(table), source: checksum(sourceRows), target: checksum(targetRows) });
       }

@@ -46,6 +46,20 @@ async function rows(url: string, query: string): Promise<Array<Record<string, un
   }
 }
 
+/** Two console processes on one new PostgreSQL database, an operator signed in on the first. */
+async function twoProcesses() {
+  const url = await server.newDatabase();
+  const signIn = { sessionHours: 12, trustProxy: false };
+  kit = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
+  other = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
+  const a = kit;
+  const b = other;
+  await a.app.operators?.create(EMAIL, PASSWORD);
+  const onA = makeBrowser(() => a);
+  expect((await onA.form('/sign-in', { email: EMAIL, password: PASSWORD, next: '/3d' })).status).toBe(303);
+  return { a, b, onA };
+}
+
 describe('team mode on PostgreSQL', () => {
   it('needs KEYS_SECRET and a postgres:// URL, and always asks for sign-in, on loopback too', () => {
     const secret = SECRET.toString('base64');
@@ -107,15 +121,7 @@ describe('team mode on PostgreSQL', () => {
   });
 
   it('two console processes on one PostgreSQL share sign-ins, and an event of one reaches the tabs of the other', async () => {
-    const url = await server.newDatabase();
-    const signIn = { sessionHours: 12, trustProxy: false };
-    kit = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
-    other = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
-    const a = kit;
-    const b = other;
-    await a.app.operators?.create(EMAIL, PASSWORD);
-    const onA = makeBrowser(() => a);
-    expect((await onA.form('/sign-in', { email: EMAIL, password: PASSWORD, next: '/3d' })).status).toBe(303);
+    const { a, b, onA } = await twoProcesses();
     // The session made on one process opens the other (sessions live in the shared database).
     const onB = makeBrowser(() => b);
     for (const [name, value] of onA.jar) onB.jar.set(name, value);
@@ -149,15 +155,7 @@ describe('team mode on PostgreSQL', () => {
   });
 
   it('a subnet event answered by one process and replayed to the other is refused there; the other knows the receiver', async () => {
-    const url = await server.newDatabase();
-    const signIn = { sessionHours: 12, trustProxy: false };
-    kit = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
-    other = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
-    const a = kit;
-    const b = other;
-    await a.app.operators?.create(EMAIL, PASSWORD);
-    const onA = makeBrowser(() => a);
-    expect((await onA.form('/sign-in', { email: EMAIL, password: PASSWORD, next: '/3d' })).status).toBe(303);
+    const { a, b, onA } = await twoProcesses();
     const made = await onA.send('/api/agentnet/hooks', { method: 'POST', body: JSON.stringify({ label: 'Team subnet' }), headers: { 'content-type': 'application/json' } });
     const hook = (await made.json()) as { hookId: string; secret: string };
     const envelope = (second: number) => JSON.stringify({ event: 'org.work_updated', timestamp: `2026-11-01T10:00:0${second}Z`, task_id: 'org_1', data: { work_id: 'w1', status: 'done', subnet_id: 'crew' } });
