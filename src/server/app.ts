@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { join } from 'node:path';
 import { createSandbox } from '../sandbox';
-import { isExampleHost } from '../sandbox/agentnet';
+import { answerExample, isExampleHost } from '../sandbox/agentnet';
 import { deliveryFetch } from '../node-lib/deliver';
 import { openOperators } from './auth/operators';
 import { createSignIn } from './auth/sign-in';
@@ -10,19 +10,20 @@ import { createConnections } from './connections/handlers';
 import { ConnectionSettings } from './connections/settings';
 import { allowedHostsOnly, sameOriginWrites, sandboxedFiles, securityHeaders, wellFormedPaths } from './gates';
 import { healthCheck } from './health';
-import { hostPolicy } from './hosts';
+import { hostPolicy } from '../node-lib/hosts';
 import { createLedgerRoutes } from './ledger-routes';
 import { fail, staleCursor } from './http/errors';
 import { AuditLog } from './audit/audit-log';
 import { bridgeEvents } from './events/pg-bridge';
-import { teamSecret } from './team/shared-secrets';
+import { teamSecret } from '../node-lib/shared-secrets';
+import { remoteSandboxControls } from './sandbox-remote';
 import * as auditRoutes from '../contracts/bff-routes/audit';
 import { roleGate } from './http/roles';
 import { createProxy } from './proxy/handlers';
 import { createAgentnetBff } from './agentnet';
 import { TaskPayments } from './agentnet/task-payments';
 import { Archive, DEFAULT_ARCHIVE, type ArchiveOptions } from './archive/archive';
-import { Upstreams, type Fetcher, type OutboundOptions } from './connections/upstream';
+import { embeddedSandbox, sandboxAt, Upstreams, type Fetcher, type OutboundOptions } from './connections/upstream';
 import { readOutboundEnv } from './env';
 import { backfillSpends } from './spend/backfill';
 import { SpendLog } from './spend/spend-log';
@@ -50,6 +51,7 @@ import { TaskStore } from './store/tasks';
 import { BalanceTracker } from './watch/balance';
 import { EventHub, type TaskEvents } from './events/hub';
 import { WatchManager } from './watch/manager';
+import { localLeases, postgresLeases } from './watch/leases';
 import { liveEvents } from './watch/handlers';
 import { serveTable } from './http/bff-route';
 import { inProcessTransport } from '../node-lib/in-process';
@@ -59,6 +61,8 @@ export type AppOptions = {
   dataDir: string;
   sandboxSpeed: number;
   sandboxControl: boolean;
+  /** SANDBOX_URL: a sandbox process (`npm run sandbox`) every console of a team shares, instead of the embedded one. */
+  sandboxUrl?: string;
   /** Keys from the environment (GEN3D_API_KEY, ...). */
   envKeys?: Partial<Record<string, string | undefined>>;
   /** KEYS_SECRET's 32 bytes: saved keys are sealed with it (connections/key-cipher.ts); null or absent: kept plain. */
@@ -98,18 +102,20 @@ export async function createApp(opts: AppOptions) {
   const env = readOutboundEnv();
   const outbound: OutboundOptions = { allowLoopbackLive: env.ALLOW_LOOPBACK_LIVE, allowPrivate: env.ALLOW_PRIVATE_DESTINATIONS, ...opts.outbound };
   // The sandbox's own deliveries leave through the guarded fetcher as class (c) destinations.
-  const sandbox = createSandbox({ dataDir: opts.dataDir, speed: opts.sandboxSpeed, control: opts.sandboxControl, deliver: deliveryFetch(() => outbound.allowPrivate) });
+  // With SANDBOX_URL, none is embedded: every process of the team addresses that one.
+  const sandbox = opts.sandboxUrl ? null : createSandbox({ dataDir: opts.dataDir, speed: opts.sandboxSpeed, control: opts.sandboxControl, deliver: deliveryFetch(() => outbound.allowPrivate) });
+  const sandboxPlace = sandbox ? embeddedSandbox(inProcessTransport(sandbox.app)) : sandboxAt(opts.sandboxUrl as string);
   const keyring = await Keyring.open(db, opts.envKeys ?? {}, { dataDir: opts.dataDir, secret: opts.keysSecret ?? null });
   const settings = await ConnectionSettings.open(db, (s) => keyring.get(s) !== null);
   await keyring.bindUnbound((s) => settings.get(s).baseUrl);
-  const upstreams = new Upstreams({ settings, keyring, sandboxFetch: inProcessTransport(sandbox.app), liveFetch: opts.liveFetch, sandboxSpeed: opts.sandboxSpeed, outbound });
+  const upstreams = new Upstreams({ settings, keyring, sandbox: sandboxPlace, liveFetch: opts.liveFetch, sandboxSpeed: opts.sandboxSpeed, outbound });
   const files = new TaskFiles(db);
   const tasks = new TaskStore(db, files);
   const balances = new Balances(db);
   const hub = new EventHub();
   // The sandbox's deliveries to agents the console acts as (sent from here or from outside): their
   // inboxes refresh at once in every tab.
-  const stopArrivals = sandbox.agentnet.onArrival((ids) => {
+  const stopArrivals = sandbox?.agentnet.onArrival((ids) => {
     if (settings.get('agentnet').mode !== 'sandbox') return;
     const mine = new Set(keyring.agents('sandbox', 'sandbox').map((a) => a.agentId));
     const agentIds = ids.filter((id) => mine.has(id)).slice(0, 500);
@@ -130,7 +136,9 @@ export async function createApp(opts: AppOptions) {
   // Team mode: the secrets every process shares come from KEYS_SECRET, not from each one's DATA_DIR.
   const shared = opts.databaseUrl && opts.keysSecret ? opts.keysSecret : null;
   const signer = new MediaSigner(opts.dataDir, now, shared ? teamSecret(shared, 'media') : undefined);
-  const watch = new WatchManager({ tasks, files, upstreams, hub, events: taskEvents, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()) });
+  // Team mode: a task is watched by the one process holding its lease (watch/leases.ts).
+  const leases = opts.databaseUrl ? await postgresLeases(opts.databaseUrl) : localLeases();
+  const watch = new WatchManager({ tasks, files, upstreams, hub, events: taskEvents, balance, now, settle: (id, credits) => spends.settle('gen3d', id, credits, now()), leases });
   // Team mode: every process's events reach every tab of every process (events/pg-bridge.ts).
   // A change of connections, keys or agents' keys made on another process is read again here first.
   const stopBridge = opts.databaseUrl
@@ -153,7 +161,7 @@ export async function createApp(opts: AppOptions) {
     {
       gen3d: gen3dAdapter({ tasks, watch, balance, now, signer }),
       social: socialAdapter({ signer, balance, console: socialConsole }),
-      agentnet: agentnetAdapter({ keyring, settings, hub, now, dataDir: opts.dataDir, taskPayments }),
+      agentnet: agentnetAdapter({ keyring, settings, hub, now, dataDir: opts.dataDir, taskPayments, sandboxOrigin: upstreams.sandboxOrigin }),
     },
     { spends, spend, now },
   );
@@ -190,14 +198,15 @@ export async function createApp(opts: AppOptions) {
   app.route('/', serveTable(shellRoutes, { connections: connections.list, identities: identities.list, events: liveEvents(hub, now), health: healthCheck(() => (operators ? [db, operators.db] : [db])) }));
   app.route('/', connections.routes);
   app.route('/', createMediaRoutes(signer, upstreams, settings));
-  app.route('/', createSandboxAdmin({ sandbox: sandbox.admin, settings, keyring, balance, hub }));
+  const sandboxControls = sandbox ? sandbox.admin : remoteSandboxControls(sandboxPlace, opts.keysSecret ? teamSecret(opts.keysSecret, 'sandbox-admin').toString('hex') : null);
+  app.route('/', createSandboxAdmin({ sandbox: sandboxControls, settings, keyring, balance, hub }));
   app.route('/', createSpendRoutes({ spends, settings, hub, now }));
-  const agentnet = await createAgentnetBff({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, settings, upstreams, hub, now, exampleHosts: { owns: isExampleHost, deliver: sandbox.agentnet.exampleHosts }, allowPrivate: outbound.allowPrivate, trustProxy, taskPayments });
+  const agentnet = await createAgentnetBff({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, settings, upstreams, hub, now, exampleHosts: { owns: isExampleHost, deliver: answerExample }, allowPrivate: outbound.allowPrivate, trustProxy, taskPayments });
   app.route('/', serveTable(agentnetRoutes, { ...agentnet.handlers, forgetIdentity: identities.forget }));
   app.route('/', socialConsole.routes);
   app.route('/', createLedgerRoutes({ pages, tasks, files, watch, balances, settings, archive, upstreams, now }));
   app.route('/api', proxy);
-  app.route('/', sandbox.app);
+  if (sandbox) app.route('/', sandbox.app);
   app.all('/api/*', (c) => fail(c, { status: 404, code: 'not_found', message: `${c.req.method} ${c.req.path} is not part of the console's API.`, retryAfter: null }));
   app.onError((err, c) => {
     // A path or header that cannot be read (bad percent-encoding, a malformed URL in a header) is the request's fault.
@@ -223,7 +232,7 @@ export async function createApp(opts: AppOptions) {
   }
 
   await files.settleLegacy();
-  await watch.resume();
+  await watch.resume(opts.sandboxSpeed);
   archive.start(Math.max(50, 5_000 / opts.sandboxSpeed));
   // Writes left without an answer by the last run: find them in the services' own lists.
   if ((await spends.sending()).length > 0) reconciler.schedule(0);
@@ -248,13 +257,14 @@ export async function createApp(opts: AppOptions) {
     balance,
     upstreams,
     async close() {
-      stopArrivals();
+      stopArrivals?.();
       socialConsole.stop();
       await reconciler.stop();
       await archive.stop();
       await watch.stopAll();
+      await leases.close();
       await upstreams.background.close();
-      await sandbox.close();
+      await sandbox?.close();
       await operators?.close();
       await agentnet.close();
       await lease.stop();

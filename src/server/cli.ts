@@ -19,7 +19,7 @@ import { parseKeysSecret } from './connections/key-cipher';
 import { ROLES } from '../contracts/roles';
 import { readEnv } from './env';
 import { moveToPostgres } from './team/move-to-postgres';
-import { teamSecret } from './team/shared-secrets';
+import { teamSecret } from '../node-lib/shared-secrets';
 
 const usage = `Usage:
   npx tsx src/server/cli.ts create-operator --email you@example.com [--name "Your Name"] [--role admin|operator|viewer]

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { resolve } from 'node:path';
-import { isLoopback, parseHost } from './hosts';
+import { isLoopback, parseHost } from '../node-lib/hosts';
 import { parseKeysSecret } from './connections/key-cipher';
 
 const optionalKey = z
@@ -68,6 +68,14 @@ export const Env = OutboundEnv.extend({
     .transform((p) => resolve(p)),
   SANDBOX_SPEED: z.coerce.number().positive('SANDBOX_SPEED must be above 0').max(1000).default(1),
   SANDBOX_CONTROL: flag('SANDBOX_CONTROL'),
+  /** A sandbox process (`npm run sandbox`) to use instead of the embedded one: its http(s) origin, which every console of a team shares. */
+  SANDBOX_URL: optionalKey.check((ctx) => {
+    const url = ctx.value;
+    if (url === undefined) return;
+    const parsed = URL.canParse(url) ? new URL(url) : null;
+    const ok = parsed !== null && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && !parsed.username && !parsed.password && (parsed.pathname === '/' || parsed.pathname === '') && !parsed.search && url.length <= 500;
+    if (!ok) ctx.issues.push({ code: 'custom', input: url, message: 'SANDBOX_URL must be the sandbox process’s http(s) origin, without a path (e.g. http://sandbox:8790)' });
+  }),
   GEN3D_API_KEY: optionalKey,
   SOCIAL_API_KEY: optionalKey,
   AGENTNET_API_KEY: optionalKey,

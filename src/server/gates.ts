@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { requestScheme } from './http/client';
 import { FILE_CSP } from './http/file-headers';
-import { parseHost, type HostPolicy } from './hosts';
+import { parseHost, type HostPolicy } from '../node-lib/hosts';
 
 /**
  * The console's gatekeepers, in the order app.ts mounts them: security headers, the Host

@@ -35,7 +35,7 @@ export function createLedgerRoutes(deps: {
   now: () => number;
 }) {
   const { tasks, files, watch, balances, settings, archive, pages } = deps;
-  const view = (r: TaskRow) => toLedgerTask(r, watch.isWatching(r.id));
+  const view = (r: TaskRow) => toLedgerTask(r, watch.isWatching(r.id, r.status));
 
   const reads = serveTable(ledgerRoutes, {
     tasks: async ({ query }, c) =>
@@ -45,7 +45,7 @@ export function createLedgerRoutes(deps: {
     summary: ({ query }) => pages.summary(query.service ?? 'gen3d'),
     task: async ({ params }, c) => {
       const row = await tasks.get(params.id);
-      return row ? toLedgerTask(row, watch.isWatching(row.id), await files.list(row.id)) : fail(c, noTask());
+      return row ? toLedgerTask(row, watch.isWatching(row.id, row.status), await files.list(row.id)) : fail(c, noTask());
     },
   });
   const history = serveTable(historyRoutes, {

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp, type App } from './app';
 import { readEnv, type Env } from './env';
-import { isLoopback } from './hosts';
+import { isLoopback } from '../node-lib/hosts';
 
 let env: Env;
 try {
@@ -19,6 +19,7 @@ try {
     dataDir: env.DATA_DIR,
     sandboxSpeed: env.SANDBOX_SPEED,
     sandboxControl: env.SANDBOX_CONTROL,
+    sandboxUrl: env.SANDBOX_URL,
     envKeys: { GEN3D_API_KEY: env.GEN3D_API_KEY, SOCIAL_API_KEY: env.SOCIAL_API_KEY, AGENTNET_API_KEY: env.AGENTNET_API_KEY },
     keysSecret: env.KEYS_SECRET,
     databaseUrl: env.DATABASE_URL,
@@ -55,7 +56,7 @@ if (operators) {
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   listening = info.port;
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-  console.log(`Triptych console on http://${host}:${info.port} (data in ${env.DATA_DIR}, sandbox speed ${env.SANDBOX_SPEED})`);
+  console.log(`Triptych console on http://${host}:${info.port} (data in ${env.DATA_DIR}, ${env.SANDBOX_URL ? `sandbox at ${env.SANDBOX_URL}` : 'sandbox embedded'}, speed ${env.SANDBOX_SPEED})`);
   if (operators) console.log(`Operator sign-in is on; sessions last ${env.SESSION_HOURS} h.`);
   if (!isLoopback(env.HOST) && env.ALLOWED_HOSTS.length === 0) {
     console.log(`It answers only the names 127.0.0.1, localhost and [::1]${env.HOST === '0.0.0.0' || env.HOST === '::' ? '' : ` and ${env.HOST}`}: set ALLOWED_HOSTS to the names you reach it under.`);

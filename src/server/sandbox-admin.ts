@@ -8,11 +8,11 @@ import { apiError as error, fail } from './http/errors';
 import type { BalanceTracker } from './watch/balance';
 import type { EventHub } from './events/hub';
 
-/** What the controls ask of the embedded sandbox (app.ts hands over its admin): the server imports the sandbox only where it mounts it. */
+/** What the controls ask of the sandbox: the embedded one's admin (app.ts hands it over; the server imports the sandbox only where it mounts it) or a sandbox process's, over HTTP (sandbox-remote.ts). */
 export type SandboxControls = {
   hasCredits(service: ServiceId): boolean;
-  credits(service: ServiceId, change: { action: 'top-up'; amount: number } | { action: 'reset' }): number | null;
-  reset(service: ServiceId): { balance: number | null };
+  credits(service: ServiceId, change: { action: 'top-up'; amount: number } | { action: 'reset' }): number | null | Promise<number | null>;
+  reset(service: ServiceId): { balance: number | null } | Promise<{ balance: number | null }>;
 };
 
 type Deps = { sandbox: SandboxControls; settings: ConnectionSettings; keyring: Keyring; balance: BalanceTracker; hub: EventHub };
@@ -35,14 +35,14 @@ export function createSandboxAdmin({ sandbox, settings, keyring, balance, hub }:
       const refused = live(c, service);
       if (refused) return refused;
       if (!sandbox.hasCredits(service)) return fail(c, error(404, 'not_found', `The ${services[service].label} sandbox keeps no credits: there is nothing to top up or reset.`));
-      const next = sandbox.credits(service, body) ?? 0;
+      const next = (await sandbox.credits(service, body)) ?? 0;
       await balance.refresh(service);
       return { balance: next };
     },
     reset: async ({ params: { service } }, c) => {
       const refused = live(c, service);
       if (refused) return refused;
-      const result = sandbox.reset(service);
+      const result = await sandbox.reset(service);
       if (service === 'agentnet') {
         // The agents the console held keys for are gone with the sandbox's tables.
         for (const a of keyring.agents('sandbox', '')) await keyring.forgetAgent(a.agentId, 'sandbox', '');

@@ -2,4 +2,4 @@
 export { AGENTNET_ROOT } from './root';
 export { agentnetMigrations } from './store/migrations';
 export { createAgentnetSandbox, type AgentnetDeps, type AgentnetSandbox } from './app';
-export { isExampleHost } from './engine/example-hosts';
+export { answerExample, isExampleHost } from './engine/example-hosts';

@@ -10,7 +10,7 @@ import { readCapped, sizeWords } from '../../node-lib/capped-body';
 const CONTROL_MAX_BODY = 64 * 1024;
 
 /** A control's JSON body (null when it is not JSON), or the 413 answer when it passes CONTROL_MAX_BODY. */
-async function jsonBody(c: Context): Promise<{ value: unknown } | Response> {
+export async function jsonBody(c: Context): Promise<{ value: unknown } | Response> {
   const text = await readCapped(c.req.raw, CONTROL_MAX_BODY);
   if (text === null) return c.json({ message: `body: a control takes at most ${sizeWords(CONTROL_MAX_BODY)}; nothing was changed` }, 413);
   try {

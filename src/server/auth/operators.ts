@@ -28,7 +28,7 @@ export type OperatorsOptions = {
   dataDir: string;
   /** PostgreSQL (team mode): the accounts, sessions and failed tries in its `auth` schema instead of `auth.db`. */
   databaseUrl?: string;
-  /** The sign-in secret the team's processes share (team/shared-secrets.ts); left out, DATA_DIR's auth.secret. */
+  /** The sign-in secret the team's processes share (node-lib/shared-secrets.ts); left out, DATA_DIR's auth.secret. */
   secret?: string;
   /** How long a session lasts after sign-in. */
   sessionHours: number;

@@ -40,8 +40,21 @@ export type Upstream = {
   request(path: string, init?: UpstreamInit): Promise<Response>;
 };
 
-/** Class (a) rules for the embedded sandbox: its one in-process host. */
-const SANDBOX_POLICY: Policy = policies.service({ hosts: [new URL(SANDBOX_ORIGIN).host], live: false });
+/** Where the sandbox is reached: its origin, how requests get there, its class (a) rules. */
+export type SandboxPlace = { origin: string; transport?: Fetcher; policy: Policy };
+
+/** The embedded sandbox: its one in-process host, called through `transport` (no port). */
+export const embeddedSandbox = (transport: Fetcher): SandboxPlace => ({ origin: SANDBOX_ORIGIN, transport, policy: policies.service({ hosts: [new URL(SANDBOX_ORIGIN).host], live: false }) });
+
+/**
+ * A sandbox process (`npm run sandbox`) that the operator named by SANDBOX_URL: its host is the
+ * one service host of every sandbox-mode request, over http and on any address (team mode's
+ * compose network is private), by the network.
+ */
+export const sandboxAt = (url: string): SandboxPlace => {
+  const at = new URL(url);
+  return { origin: at.origin, policy: { ...policies.service({ hosts: [at.host], live: false }), private: 'http' } };
+};
 
 /** Least time between the starts of two background reads of one service. */
 export const BACKGROUND_GAP_MS = 100;
@@ -63,7 +76,7 @@ export class Upstreams {
     private readonly deps: {
       settings: ConnectionSettings;
       keyring: Keyring;
-      sandboxFetch: Fetcher;
+      sandbox: SandboxPlace;
       liveFetch?: Fetcher;
       sandboxSpeed: number;
       outbound: OutboundOptions;
@@ -76,6 +89,11 @@ export class Upstreams {
     return this.deps.outbound;
   }
 
+  /** The sandbox's origin: the embedded one's `.invalid` name, or SANDBOX_URL's. */
+  get sandboxOrigin(): string {
+    return this.deps.sandbox.origin;
+  }
+
   /** The service as currently connected; `key` overrides its key (null: an anonymous call). */
   current(service: ServiceId, key?: string | null): Upstream {
     const s = this.deps.settings.get(service);
@@ -83,12 +101,12 @@ export class Upstreams {
   }
 
   baseUrlFor(service: ServiceId, mode: ConnectionMode, liveBaseUrl: string): string {
-    return mode === 'sandbox' ? `${SANDBOX_ORIGIN}/sandbox/${service}` : liveBaseUrl;
+    return mode === 'sandbox' ? `${this.deps.sandbox.origin}/sandbox/${service}` : liveBaseUrl;
   }
 
   /** Class (a) rules for a service: its base URL's host and asset hosts; https for live. */
   policy(service: ServiceId, mode: ConnectionMode, liveBaseUrl: string): Policy {
-    if (mode === 'sandbox') return SANDBOX_POLICY;
+    if (mode === 'sandbox') return this.deps.sandbox.policy;
     let host: string;
     try {
       host = new URL(liveBaseUrl).host;
@@ -151,7 +169,7 @@ export class Upstreams {
 
   private send(input: RequestParts | string, policy: Policy, kind: RequestKind, signal?: StopSignal, limits?: Partial<Limits>, whole?: boolean): Promise<Response> {
     const url = String(typeof input === 'string' ? input : input.url);
-    const transport = url.startsWith(`${SANDBOX_ORIGIN}/`) ? this.deps.sandboxFetch : this.deps.liveFetch;
+    const transport = url.startsWith(`${this.deps.sandbox.origin}/`) ? this.deps.sandbox.transport : this.deps.liveFetch;
     const overrides = this.deps.outbound.limits?.[kind];
     return guardedFetch(input, { policy, kind, signal, transport, limits: overrides || limits ? { ...overrides, ...limits } : undefined, whole });
   }

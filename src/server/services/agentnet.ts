@@ -1,3 +1,4 @@
+import { SANDBOX_ORIGIN } from '../connections/upstream';
 import { ACT_AS_HEADER, ACT_AS_OWNER_HEADER, type Identity } from '../../contracts/bff';
 import { OwnerTokens } from '../agentnet/owner-token';
 import { agentnetRoutes, JoinResponse } from '../../contracts/agentnet';
@@ -5,14 +6,13 @@ import type { forgetIdentity } from '../../contracts/bff-routes/agentnet';
 import type { identities } from '../../contracts/bff-routes/shell';
 import type { BffHandler } from '../http/bff-route';
 import type { Keyring } from '../connections/keyring';
-import { SANDBOX_ORIGIN } from '../connections/upstream';
 import type { ConnectionSettings } from '../connections/settings';
 import { chargeFrom, refFrom } from '../spend/finders';
 import type { Exchange, ServiceAdapter } from '../proxy/adapter';
 import type { EventHub } from '../events/hub';
 import { deploymentAt, type TaskPayments } from '../agentnet/task-payments';
 
-type Deps = { keyring: Keyring; settings: ConnectionSettings; hub: EventHub; now: () => number; dataDir?: string; taskPayments?: TaskPayments };
+type Deps = { keyring: Keyring; settings: ConnectionSettings; hub: EventHub; now: () => number; dataDir?: string; taskPayments?: TaskPayments; /** The sandbox's origin (Upstreams.sandboxOrigin): its links are made the console's. */ sandboxOrigin?: string };
 
 /** Answers the keyring learns from: a new key, a rotated key (also by a transfer claim), a deletion, a new name. */
 const keyBearing = new Set(['join', 'agents.rotateKey', 'agents.deletion.request', 'agents.profile', 'agents.claim', 'agents.deletion.confirm']);
@@ -41,7 +41,7 @@ const deployment = (settings: ConnectionSettings) => {
  * in `x-act-as` (none: anonymous). The join answer's key (and a rotated key) is kept in the
  * keyring as the answer passes; the browser sees it in that one answer only.
  */
-export function agentnetAdapter({ keyring, settings, hub, now, dataDir, taskPayments }: Deps): ServiceAdapter {
+export function agentnetAdapter({ keyring, settings, hub, now, dataDir, taskPayments, sandboxOrigin = SANDBOX_ORIGIN }: Deps): ServiceAdapter {
   const owners = dataDir ? new OwnerTokens(dataDir) : null;
   return {
     routes: agentnetRoutes,
@@ -103,7 +103,7 @@ export function agentnetAdapter({ keyring, settings, hub, now, dataDir, taskPaym
         // The embedded sandbox's links (claim page) point at its in-process origin: make them the console's.
         if (mode === 'sandbox' && json && typeof json === 'object') {
           const claim = (json as { claim_url?: unknown }).claim_url;
-          if (typeof claim === 'string' && claim.startsWith(SANDBOX_ORIGIN)) return { ...json, claim_url: x.origin + claim.slice(SANDBOX_ORIGIN.length) };
+          if (typeof claim === 'string' && claim.startsWith(sandboxOrigin)) return { ...json, claim_url: x.origin + claim.slice(sandboxOrigin.length) };
         }
       } else if (x.route.id === 'agents.rotateKey') {
         const rotated = JoinResponse.safeParse({ agent_id: x.params.id, ...(json as object) });

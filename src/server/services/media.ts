@@ -31,7 +31,7 @@ export class MediaSigner {
   private readonly made = new Map<string, Map<string, { signed: string; expires: number }>>();
   private madeCount = 0;
 
-  /** `secret`: the team's (team/shared-secrets.ts); left out, the one in DATA_DIR's media.secret (made once). */
+  /** `secret`: the team's (node-lib/shared-secrets.ts); left out, the one in DATA_DIR's media.secret (made once). */
   constructor(
     dataDir: string,
     private readonly now: () => number = Date.now,

@@ -1,7 +1,7 @@
 import type { Kit } from './kit';
 
 /** A browser: keeps the cookies it is given, sends the console's own Origin on writes (https when its page came over https), and `extra` headers on every request. */
-export function browser(kit: () => Kit, extra: Record<string, string> = {}, origin = 'http://127.0.0.1') {
+export function browser(kit: () => Pick<Kit, 'req'>, extra: Record<string, string> = {}, origin = 'http://127.0.0.1') {
   const jar = new Map<string, string>();
   const cookies: string[] = [];
   const send = async (path: string, init: RequestInit = {}) => {

@@ -1,5 +1,5 @@
 import type { LiveEvent } from '../../contracts/bff';
-import { TaskRecord } from '../../contracts/gen3d';
+import { TaskRecord, isTerminal } from '../../contracts/gen3d';
 import type { Upstreams } from '../connections/upstream';
 import type { TaskFiles } from '../store/task-files';
 import type { TaskStore } from '../store/tasks';
@@ -7,13 +7,23 @@ import type { BalanceTracker } from './balance';
 import type { EventHub, TaskEvents } from '../events/hub';
 import { fileStates, toLedgerTask } from './task-view';
 import { TaskWatcher } from './watcher';
+import { localLeases, type WatchLeases } from './leases';
+
+/** The first polling interval of the document's schedule (contracts/gen3d nextPollDelayMs), sandbox time scaled: team mode sweeps for unwatched tasks this often. */
+const SWEEP_MS = 5_000;
 
 /**
  * One upstream watcher per unfinished task, however many tabs are open; changes go to every tab
- * through the hub. `resume()` restarts watchers after a restart of the server.
+ * through the hub. `resume()` restarts watchers after a restart of the server. In team mode each
+ * task's watcher runs on the one process holding its lease (leases.ts), and every process sweeps
+ * for tasks nobody holds, so a dead process's tasks are taken over within one sweep.
  */
 export class WatchManager {
   private readonly watchers = new Map<string, TaskWatcher>();
+  /** Tasks whose lease is being asked for (a second ask would take PostgreSQL's re-entrant lock twice). */
+  private readonly claiming = new Set<string>();
+  private sweeper: ReturnType<typeof setInterval> | null = null;
+  private readonly leases: WatchLeases;
 
   constructor(
     private readonly deps: {
@@ -27,10 +37,17 @@ export class WatchManager {
       now: () => number;
       /** What a finished task was charged (its spend ledger row is settled with it). */
       settle?: (id: string, credits: number) => Promise<void>;
+      /** Who watches what (default: this process, everything). */
+      leases?: WatchLeases;
     },
   ) {
+    this.leases = deps.leases ?? localLeases();
     deps.events.subscribe((e) => {
       if (e.type === 'files') void this.filesChanged(e.taskId);
+    });
+    // Leases gone with their connection: another process may hold them already, so stop watching.
+    this.leases.onLost(() => {
+      for (const w of this.watchers.values()) w.stop();
     });
   }
 
@@ -38,14 +55,20 @@ export class WatchManager {
     return this.watchers.size;
   }
 
-  isWatching(id: string) {
+  /** Whether the task is watched: here, or (team mode, an unfinished task) by the process holding its lease. */
+  isWatching(id: string, status?: string) {
+    return this.watchers.has(id) || (this.leases.shared && status !== undefined && !isTerminal(status));
+  }
+
+  /** Whether this process runs the task's watcher. */
+  watchesHere(id: string) {
     return this.watchers.has(id);
   }
 
   /** The task's current state as the tabs get it; null when the ledger has no such task. */
   async taskEvent(id: string): Promise<LiveEvent | null> {
     const row = await this.deps.tasks.get(id);
-    return row ? { type: 'task', task: toLedgerTask(row, this.isWatching(id), await this.deps.files.list(id)) } : null;
+    return row ? { type: 'task', task: toLedgerTask(row, this.isWatching(id, row.status), await this.deps.files.list(id)) } : null;
   }
 
   /** Publishes the task's current state to every tab. */
@@ -71,8 +94,21 @@ export class WatchManager {
     return parsed.data.status;
   }
 
+  /** Watches the task here, once its lease is held (at once on a single process). */
   ensure(id: string) {
-    if (this.watchers.has(id)) return;
+    if (this.watchers.has(id) || this.claiming.has(id)) return;
+    if (!this.leases.shared) return this.start(id);
+    this.claiming.add(id);
+    void this.leases
+      .take(id)
+      .then((held) => {
+        if (held) this.start(id);
+      })
+      .catch(() => undefined)
+      .finally(() => this.claiming.delete(id));
+  }
+
+  private start(id: string) {
     const { tasks, upstreams } = this.deps;
     const watcher = new TaskWatcher({
       row: () => tasks.get(id),
@@ -91,6 +127,7 @@ export class WatchManager {
     this.watchers.set(id, watcher);
     void watcher.done.finally(async () => {
       if (this.watchers.get(id) === watcher) this.watchers.delete(id);
+      await this.leases.release(id);
       await this.publish(id).catch(() => undefined);
     });
   }
@@ -112,11 +149,18 @@ export class WatchManager {
     await this.publish(id);
   }
 
-  async resume(): Promise<void> {
+  /** Watches every unfinished task of the ledger (after a restart); in team mode, those no process holds, again every sweep. */
+  async resume(speed = 1): Promise<void> {
     for (const row of await this.deps.tasks.unfinished()) this.ensure(row.id);
+    if (this.leases.shared && !this.sweeper) {
+      this.sweeper = setInterval(() => void this.resume().catch(() => undefined), Math.max(50, SWEEP_MS / speed));
+      this.sweeper.unref();
+    }
   }
 
   async stopAll() {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
     const all = [...this.watchers.values()];
     for (const w of all) w.stop();
     await Promise.all(all.map((w) => w.done));
