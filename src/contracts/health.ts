@@ -5,9 +5,9 @@ export const Health = z.object({
   status: z.enum(['ok', 'unavailable']),
   /** The console's version (package.json). */
   version: z.string(),
-  /** The console's SQLite databases answer. */
+  /** The console's databases (SQLite, or PostgreSQL in team mode) answer. */
   storage: z.enum(['ok', 'unavailable']),
-  /** The embedded sandbox is served under /sandbox. */
-  sandbox: z.enum(['mounted']),
+  /** `mounted`: the embedded sandbox is served under /sandbox; `remote`: a sandbox process at SANDBOX_URL is used (README, Team mode). */
+  sandbox: z.enum(['mounted', 'remote']),
 });
 export type Health = z.infer<typeof Health>;

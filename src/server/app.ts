@@ -195,7 +195,7 @@ export async function createApp(opts: AppOptions) {
   // The BFF's own routes, each area from its table (contracts/bff-routes), before the services' operations.
   const connections = createConnections({ keyring, settings, upstreams, hub, now });
   const identities = identityHandlers({ keyring, settings, hub, now });
-  app.route('/', serveTable(shellRoutes, { connections: connections.list, identities: identities.list, events: liveEvents(hub, now), health: healthCheck(() => (operators ? [db, operators.db] : [db])) }));
+  app.route('/', serveTable(shellRoutes, { connections: connections.list, identities: identities.list, events: liveEvents(hub, now), health: healthCheck(() => (operators ? [db, operators.db] : [db]), sandbox ? 'mounted' : 'remote') }));
   app.route('/', connections.routes);
   app.route('/', createMediaRoutes(signer, upstreams, settings));
   const sandboxControls = sandbox ? sandbox.admin : remoteSandboxControls(sandboxPlace, opts.keysSecret ? teamSecret(opts.keysSecret, 'sandbox-admin').toString('hex') : null);

@@ -9,10 +9,10 @@ const version = (JSON.parse(readFileSync(new URL('../../package.json', import.me
 export type Answering = { answers: () => Promise<boolean> };
 
 /** Health (contracts/bff-routes/shell.ts, `health`): ready when every database answers; public (see auth), for probes. */
-export function healthCheck(dbs: () => readonly Answering[]): BffHandler<typeof health> {
+export function healthCheck(dbs: () => readonly Answering[], sandbox: Health['sandbox'] = 'mounted'): BffHandler<typeof health> {
   return async (_, c) => {
     const ok = (await Promise.all(dbs().map((db) => db.answers()))).every(Boolean);
-    const body: Health = { status: ok ? 'ok' : 'unavailable', version, storage: ok ? 'ok' : 'unavailable', sandbox: 'mounted' };
+    const body: Health = { status: ok ? 'ok' : 'unavailable', version, storage: ok ? 'ok' : 'unavailable', sandbox };
     c.header('cache-control', 'no-store');
     return c.json(body, ok ? 200 : 503);
   };

@@ -118,7 +118,8 @@ describe('replicas on one PostgreSQL and one sandbox process', () => {
   });
 
   it('the sandbox process is one imitation for every replica: a task made on one is read on the other, and its controls need the team’s token', { timeout: 60_000 }, async () => {
-    const { sandbox, onA, onB } = await replicas();
+    const { sandbox, a, onA, onB } = await replicas();
+    expect(await (await a.req('/api/health')).json()).toMatchObject({ status: 'ok', sandbox: 'remote' });
     const res = await onA.send('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', body: JSON.stringify(previewBody('a shared chair')), headers: { 'content-type': 'application/json' } });
     const id = ((await res.json()) as { result: string }).result;
     // Through B's proxy, straight to the one sandbox process.

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,6 +116,40 @@ describe('team mode on PostgreSQL', () => {
       expect(created.err).toBe('');
       expect(created.out).toContain(`Operator ${EMAIL} (admin) created in the team database.`);
       expect(await rows(url, 'select email from auth."user"')).toEqual([{ email: EMAIL }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('backed up with pg_dump and restored with pg_restore into an empty database, the team console carries on: sessions, tasks, sealed keys (README, Deploy)', { timeout: 60_000 }, async () => {
+    const url = await server.newDatabase();
+    const signIn = { sessionHours: 12, trustProxy: false };
+    kit = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
+    const first = kit;
+    await first.app.operators?.create(EMAIL, PASSWORD);
+    const b = makeBrowser(() => first);
+    expect((await b.form('/sign-in', { email: EMAIL, password: PASSWORD, next: '/3d' })).status).toBe(303);
+    const created = await b.send('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', body: JSON.stringify(previewBody('a kept lantern')), headers: { 'content-type': 'application/json' } });
+    const taskId = ((await created.json()) as { result: string }).result;
+    await first.app.keyring.set('gen3d', 'msy_backed_up_1357', 'https://api.meshy.ai');
+
+    const dir = mkdtempSync(join(tmpdir(), 'triptych-backup-'));
+    try {
+      const dump = join(dir, 'team.dump');
+      execFileSync(join(server.bin, 'pg_dump'), ['--format=custom', '--file', dump, url], { stdio: 'pipe' });
+      const restored = await server.newDatabase();
+      execFileSync(join(server.bin, 'pg_restore'), ['--no-owner', '--exit-on-error', '--dbname', restored, dump], { stdio: 'pipe' });
+      other = await makeKit({ databaseUrl: restored, keysSecret: SECRET, signIn });
+      const back = other;
+      // The browser's session holds on the restored database; the task and the key are there.
+      const again = makeBrowser(() => back);
+      for (const [name, value] of b.jar) again.jar.set(name, value);
+      const read = await again.send(`/api/ledger/gen3d/tasks/${taskId}`);
+      expect(read.status).toBe(200);
+      expect(back.app.keyring.keyFor('gen3d', 'https://api.meshy.ai')).toBe('msy_backed_up_1357');
+      // The operator signs in again with the same password; the audit log came along.
+      expect((await makeBrowser(() => back).form('/sign-in', { email: EMAIL, password: PASSWORD, next: '/3d' })).status).toBe(303);
+      expect(await rows(restored, "select count(*)::int as n from audit where path = '/api/gen3d/openapi/v2/text-to-3d'")).toEqual([{ n: 1 }]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

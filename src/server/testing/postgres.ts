@@ -18,6 +18,8 @@ export type TestPostgres = {
   url: string;
   /** Makes another, empty database on the same server and answers its URL. */
   newDatabase: () => Promise<string>;
+  /** The directory of its programs (pg_dump, pg_restore, ...). */
+  bin: string;
   stop: () => Promise<void>;
 };
 
@@ -126,6 +128,7 @@ export async function startPostgres(database = 'triptych'): Promise<TestPostgres
   return {
     url: urlOf(database),
     newDatabase: () => create(`${database}_${++made}`),
+    bin,
     stop: async () => {
       process.off('exit', onExit);
       if (exit === null) {
