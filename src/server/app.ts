@@ -51,6 +51,7 @@ import { TaskStore } from './store/tasks';
 import { BalanceTracker } from './watch/balance';
 import { EventHub, type TaskEvents } from './events/hub';
 import { WatchManager } from './watch/manager';
+import { localRounds, postgresRounds } from './jobs/rounds';
 import { localLeases, postgresLeases } from './watch/leases';
 import { liveEvents } from './watch/handlers';
 import { serveTable } from './http/bff-route';
@@ -154,7 +155,9 @@ export async function createApp(opts: AppOptions) {
   const reconciler = new Reconciler({ spends, tasks, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000, lease, writeLimitMs, recovered: (row, ref) => taskPayments.recovered(row, ref) });
   const spend = new SpendLifecycle({ spends, now, lookUp: () => reconciler.schedule(1_000 / opts.sandboxSpeed) });
 
-  const socialConsole = await createSocialConsole({ db, dataDir: opts.dataDir, upstreams, hub, now, spends, spend, trustProxy });
+  // Background rounds: timers here; in team mode, pg-boss's queues, so one process runs each at a time.
+  const rounds = opts.databaseUrl ? await postgresRounds(opts.databaseUrl) : localRounds();
+  const socialConsole = await createSocialConsole({ rounds, db, dataDir: opts.dataDir, upstreams, hub, now, spends, spend, trustProxy });
 
   const proxy = createProxy(
     upstreams,
@@ -233,7 +236,8 @@ export async function createApp(opts: AppOptions) {
 
   await files.settleLegacy();
   await watch.resume(opts.sandboxSpeed);
-  archive.start(Math.max(50, 5_000 / opts.sandboxSpeed));
+  // Copies a crashed process left unfinished are found again by the next round (at most 15 minutes' hold).
+  await rounds.every('archive', Math.max(50, 5_000 / opts.sandboxSpeed), () => archive.tick(), { now: true });
   // Writes left without an answer by the last run: find them in the services' own lists.
   if ((await spends.sending()).length > 0) reconciler.schedule(0);
 
@@ -258,7 +262,7 @@ export async function createApp(opts: AppOptions) {
     upstreams,
     async close() {
       stopArrivals?.();
-      socialConsole.stop();
+      await rounds.stop();
       await reconciler.stop();
       await archive.stop();
       await watch.stopAll();

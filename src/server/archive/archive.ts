@@ -45,7 +45,6 @@ type Attempt = { ok: true } | { ok: false; final: boolean; reason: string };
  */
 export class Archive {
   private readonly running = new Map<string, Promise<void>>();
-  private timer: NodeJS.Timeout | undefined;
   private lastSweep = 0;
   private ticking: Promise<void> | null = null;
   /** Days a copy is kept (0: forever): the operator's saved choice, else ARCHIVE_RETENTION_DAYS. */
@@ -90,21 +89,17 @@ export class Archive {
     return join(this.dir, safe(taskId), `${safe(key)}.${ext}`);
   }
 
-  /** Retries due copies and sweeps old copies, every few seconds (sandbox time scaled). */
-  start(tickMs = 5_000) {
-    this.timer = setInterval(() => void this.tick(), tickMs);
-    this.timer.unref();
-    void this.tick();
-  }
-
   async stop() {
     this.unsubscribe();
-    clearInterval(this.timer);
     await Promise.all([this.ticking, ...this.running.values()]);
   }
 
-  /** One round at a time (a round still running when the next falls due is not doubled). */
-  private tick(): Promise<void> {
+  /**
+   * Retries due copies and sweeps old copies: a background round, every few seconds (sandbox time
+   * scaled; jobs/rounds.ts runs it). One round at a time (a round still running when the next
+   * falls due is not doubled).
+   */
+  tick(): Promise<void> {
     this.ticking ??= this.round()
       .catch((err: unknown) => console.error('the archive round failed: %s', err instanceof Error ? err.message : String(err)))
       .finally(() => (this.ticking = null));

@@ -23,20 +23,9 @@ const HOUR = 3_600_000;
  * happen once.
  */
 export class Scheduler {
-  private timer: NodeJS.Timeout | null = null;
   private running = false;
 
   constructor(private readonly deps: { db: TriptychDb; book: JobBook; upstreams: Upstreams; hub: EventHub; spends: SpendLog; spend: SpendLifecycle; now: () => number }) {}
-
-  start(everyMs = 1000) {
-    this.timer ??= setInterval(() => void this.tick(), everyMs);
-    this.timer.unref();
-  }
-
-  stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
 
   async create(request: ExtractionRequest, everyHours: number): Promise<Schedule> {
     const id = `sch_${randomBytes(6).toString('hex')}`;
@@ -76,7 +65,7 @@ export class Scheduler {
     return res.numDeletedRows === 1n;
   }
 
-  /** Runs what is due (each schedule once, however long the console was away). */
+  /** Runs what is due (each schedule once, however long the console was away): a background round (jobs/rounds.ts). */
   async tick(): Promise<void> {
     if (this.running) return;
     this.running = true;

@@ -16,19 +16,8 @@ type Page = { job?: { status?: string; creditsCharged?: unknown }; results?: Arr
  */
 export class JobWatcher {
   private busy = false;
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: { book: JobBook; upstreams: Upstreams; hub: EventHub; spends: SpendLog; now: () => number }) {}
-
-  start(everyMs = 1000) {
-    this.timer ??= setInterval(() => void this.poll(), everyMs);
-    this.timer.unref();
-  }
-
-  stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
 
   private async get(row: { mode: 'sandbox' | 'live'; base_url: string }, path: string): Promise<Page | null> {
     const upstream = this.deps.upstreams.at('social', row.mode, row.base_url);
@@ -40,7 +29,7 @@ export class JobWatcher {
     return (await res.json()) as Page;
   }
 
-  /** One round over the unfinished jobs; resolves when done (tests wait on it). */
+  /** One round over the unfinished jobs, a background round (jobs/rounds.ts); resolves when done (tests wait on it). */
   async poll(): Promise<void> {
     if (this.busy) return;
     this.busy = true;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readEnv } from '../env';
+import { getCorpus } from '../../sandbox/social/engine/corpus';
 import { browser as makeBrowser } from '../testing/browser';
 import { makeKit, previewBody, type Kit } from '../testing/kit';
 import { startPostgres, type TestPostgres } from '../testing/postgres';
@@ -58,7 +59,7 @@ async function twoProcesses() {
   await a.app.operators?.create(EMAIL, PASSWORD);
   const onA = makeBrowser(() => a);
   expect((await onA.form('/sign-in', { email: EMAIL, password: PASSWORD, next: '/3d' })).status).toBe(303);
-  return { a, b, onA };
+  return { url, a, b, onA };
 }
 
 describe('team mode on PostgreSQL', () => {
@@ -153,6 +154,26 @@ describe('team mode on PostgreSQL', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('a scheduled extraction due on two processes runs once: the rounds go through pg-boss, one at a time, never retried', { timeout: 60_000 }, async () => {
+    const { url, onA } = await twoProcesses();
+    const target = getCorpus().users.find((u) => u.followersCount > 1500 && u.followersCount < 5000)!;
+    const made = await onA.send('/api/social-console/schedules', { method: 'POST', body: JSON.stringify({ request: { toolType: 'following_explorer', targetUsername: target.username, resultsLimit: 30 }, everyHours: 6 }), headers: { 'content-type': 'application/json' } });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    const spends = async () => (await rows(url, "select count(*)::int as n from spends where service = 'social'"))[0]!.n;
+    expect(await spends()).toBe(1);
+    // Due now on both processes: each offers the round, the queue keeps one, one process runs it.
+    for (let i = 0; i < 3; i++) {
+      await rows(url, `update social_schedules set next_run_at = 0 where id = '${id}'`);
+      await vi.waitFor(async () => expect(Number((await rows(url, `select next_run_at from social_schedules where id = '${id}'`))[0]!.next_run_at)).toBeGreaterThan(0), { timeout: 15_000, interval: 100 });
+    }
+    // Whatever ran late has run by now.
+    await new Promise((ok) => setTimeout(ok, 2_500));
+    expect(await spends()).toBe(4);
+    const queue = await rows(url, "select name, retry_limit from pgboss.job where name = 'social-schedules' limit 1");
+    expect(queue).toEqual([{ name: 'social-schedules', retry_limit: 0 }]);
   });
 
   it('two console processes on one PostgreSQL share sign-ins, and an event of one reaches the tabs of the other', async () => {
