@@ -10,10 +10,15 @@ import { axeProblems } from './fixtures/axe';
 let server: Awaited<ReturnType<typeof startConsole>> | null = null;
 const dir = mkdtempSync(join(tmpdir(), 'triptych-e2e-sign-in-'));
 test.beforeAll(async () => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'create-operator', '--email', 'ops@example.com'], {
-    input: 'a long and fine password\n',
-    env: { ...process.env, DATA_DIR: dir },
-  });
+  for (const [email, role] of [
+    ['ops@example.com', 'admin'],
+    ['reader@example.com', 'viewer'],
+  ]) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'create-operator', '--email', email as string, '--role', role as string], {
+      input: 'a long and fine password\n',
+      env: { ...process.env, DATA_DIR: dir },
+    });
+  }
   server = await startConsole({ REQUIRE_SIGN_IN: '1' }, { dataDir: dir });
 });
 test.afterAll(async () => {
@@ -61,4 +66,22 @@ test('an operator signs in, changes the password and signs out', async ({ page }
   await page.getByLabel('Password').fill('a brand new password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Connections', level: 1 })).toBeVisible();
+});
+
+test('a viewer sees what their role turns off: creating and spending, keys and resets', async ({ page }) => {
+  const url = server?.url as string;
+  await page.goto(`${url}/sign-in?next=%2F3d`);
+  await page.getByLabel('Email').fill('reader@example.com');
+  await page.getByLabel('Password').fill('a long and fine password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: '3D tasks', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Operator' })).toContainText('Signed in as reader@example.com (viewer)');
+  await page.getByRole('button', { name: 'New preview' }).click();
+  const queue = page.getByRole('button', { name: 'Queue preview' });
+  await expect(queue).toBeDisabled();
+  await expect(queue).toHaveAttribute('title', 'This needs an operator; you are signed in as a viewer.');
+  await page.goto(`${url}/connections`);
+  await expect(page.getByRole('button', { name: 'Save 3D connection', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reset the 3D sandbox', exact: true })).toBeDisabled();
+  expect(await axeProblems(page, 'connections as a viewer')).toEqual([]);
 });

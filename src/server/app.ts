@@ -19,6 +19,7 @@ import { teamSecret } from '../node-lib/shared-secrets';
 import { remoteSandboxControls } from './sandbox-remote';
 import * as auditRoutes from '../contracts/bff-routes/audit';
 import { roleGate } from './http/roles';
+import { asRole } from '../contracts/roles';
 import { createProxy } from './proxy/handlers';
 import { createAgentnetBff } from './agentnet';
 import { TaskPayments } from './agentnet/task-payments';
@@ -226,7 +227,9 @@ export async function createApp(opts: AppOptions) {
     mountSpa(app, opts.distDir, async (html, c) => {
       const operator = c.get('operator');
       const { first, last } = await preload(c);
-      const head = [operator ? `<meta name="triptych-operator" content="${escapeAttr(operator.email)}">` : '', last].filter(Boolean);
+      // With their role (the operator meta is what the shell shows; the role meta, what the pages turn off: lib/role.ts).
+      const named = operator ? `<meta name="triptych-operator" content="${escapeAttr(`${operator.email} (${asRole(operator.role)})`)}">\n<meta name="triptych-role" content="${asRole(operator.role)}">` : '';
+      const head = [named, last].filter(Boolean);
       let page = head.length > 0 ? html.replace('</head>', `${head.join('\n')}\n</head>`) : html;
       // Right after the charset (which must come first), before the app's scripts.
       if (first) page = page.replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}\n${first}`);

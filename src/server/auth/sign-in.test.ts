@@ -93,7 +93,7 @@ describe('sign-in is required off loopback, or when REQUIRE_SIGN_IN=1', () => {
     expect((await b.send('/sandbox/gen3d/openapi/v1/balance', { headers: { authorization: 'Bearer msy_sandbox_console' } })).status).toBe(200);
     const page = await b.send('/3d');
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(`<meta name="triptych-operator" content="${EMAIL}">`);
+    expect(await page.text()).toContain(`<meta name="triptych-operator" content="${EMAIL} (admin)">\n<meta name="triptych-role" content="admin">`);
     const session = (await (await b.send('/api/session')).json()) as { operator: { email: string; role: string } };
     expect(session.operator).toMatchObject({ email: EMAIL, role: 'admin' });
     // Already signed in: the sign-in page sends on.

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import type { Role } from '../../../contracts/roles';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { RoleButton } from './role-button';
 
 /**
  * A button that asks before it acts: the question and Confirm / Cancel replace it inline. (No danger
@@ -13,6 +15,7 @@ export function ConfirmButton({
   onConfirm,
   disabled,
   className,
+  needs,
 }: {
   label: string;
   question: ReactNode;
@@ -20,13 +23,15 @@ export function ConfirmButton({
   onConfirm: () => void;
   disabled?: boolean;
   className?: string;
+  /** The role its action needs (RoleButton's `needs`). */
+  needs?: Role;
 }) {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <Button disabled={disabled} onClick={() => setAsking(true)} className={className}>
+      <RoleButton needs={needs} disabled={disabled} onClick={() => setAsking(true)} className={className}>
         {label}
-      </Button>
+      </RoleButton>
     );
   }
   return (

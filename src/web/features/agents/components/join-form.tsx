@@ -6,6 +6,7 @@ import { JoinRequest, receptionModes, type ReceptionMode } from '../../../../con
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { RoleButton } from '../../../components/ui/role-button';
 import { errorMessage } from '../../../lib/api';
 import { maxLengthOf } from '../../../lib/form';
 import { setActingId } from '../acting';
@@ -109,9 +110,9 @@ export function JoinForm() {
       </form.AppForm>
       {join.isError ? <Alert title="The agent was not joined">{errorMessage(join.error)}</Alert> : null}
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" disabled={join.isPending}>
+        <RoleButton needs="operator" type="submit" variant="primary" disabled={join.isPending}>
           {join.isPending ? 'Joining…' : 'Join agent'}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

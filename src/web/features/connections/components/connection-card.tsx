@@ -6,7 +6,7 @@ import { services } from '../../../../contracts/services';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { RoleButton } from '../../../components/ui/role-button';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ApiRequestError, errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-extra';
@@ -106,9 +106,9 @@ export function ConnectionCard({ connection, limits }: { connection: Connection;
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="text-xs text-muted">{connection.updatedAt ? `Last changed ${formatDateTime(connection.updatedAt)}` : 'Not changed yet'}</span>
-            <Button type="submit" variant="primary" disabled={save.isPending}>
+            <RoleButton needs="admin" type="submit" variant="primary" disabled={save.isPending}>
               {save.isPending ? (mode === 'live' ? 'Verifying…' : 'Saving…') : `Save ${info.label} connection`}
-            </Button>
+            </RoleButton>
           </div>
         </form>
         <RemoveKey connection={connection} />

@@ -28,6 +28,7 @@ export function RemoveKey({ connection }: { connection: Connection }) {
   return (
     <div className="flex flex-col gap-2">
       <ConfirmButton
+        needs="admin"
         label={`Remove the saved ${info.label} key`}
         question={
           connection.mode === 'live'

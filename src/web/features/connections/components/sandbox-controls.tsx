@@ -2,7 +2,7 @@ import { SandboxCreditsBody } from '../../../../contracts/bff-bodies';
 import type { ServiceId } from '../../../../contracts/services';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { RoleButton } from '../../../components/ui/role-button';
 import { errorMessage } from '../../../lib/api';
 import { formatInt } from '../../../lib/format';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
@@ -35,10 +35,11 @@ export function SandboxControls({ service, label }: { service: ServiceId; label:
       {hasCredits ? (
         <form {...formProps} aria-label={`Top up ${label} sandbox credits`} className="flex flex-wrap items-start gap-2">
           <form.AppField name="amount">{(f) => <f.TextField label="Credits to add" inputMode="numeric" className="w-40" />}</form.AppField>
-          <Button type="submit" className="sm:mt-6" disabled={credits.isPending}>
+          <RoleButton needs="operator" type="submit" className="sm:mt-6" disabled={credits.isPending}>
             Top up
-          </Button>
+          </RoleButton>
           <ConfirmButton
+            needs="operator"
             className="sm:mt-6"
             label="Reset credits"
             question={`Set the ${label} sandbox’s credits back to the starting balance?`}
@@ -57,7 +58,7 @@ export function SandboxControls({ service, label }: { service: ServiceId; label:
       )}
       {credits.isSuccess ? <Alert tone="success" title={`The ${label} sandbox balance is now ${formatInt(credits.data.balance)} credits.`} /> : null}
       {credits.isError ? <Alert title="The credits were not changed">{errorMessage(credits.error)}</Alert> : null}
-      <ConfirmButton label={`Reset the ${label} sandbox`} question={resetSays[service]} confirmLabel="Reset the sandbox" disabled={reset.isPending} onConfirm={() => reset.mutate()} />
+      <ConfirmButton needs="admin" label={`Reset the ${label} sandbox`} question={resetSays[service]} confirmLabel="Reset the sandbox" disabled={reset.isPending} onConfirm={() => reset.mutate()} />
       {reset.isSuccess ? (
         <Alert tone="success" title={`The ${label} sandbox was reset.`}>
           {reset.data.balance !== null ? `Balance ${formatInt(reset.data.balance)} credits.` : null}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
+import { RoleButton } from '../../../components/ui/role-button';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import type { ArchiveFile, LedgerTask } from '../../../../contracts/bff';
 import { PutArchiveSettings } from '../../../../contracts/bff-bodies';
@@ -100,9 +100,9 @@ function RetentionForm({ days }: { days: number }) {
   return (
     <form {...formProps} className="flex flex-wrap items-end gap-2" aria-label="Archive retention">
       <form.AppField name="retentionDays">{(f) => <f.TextField label="Keep copies for (days)" hint="0 keeps them forever." inputMode="numeric" maxLength={4} className="w-48" />}</form.AppField>
-      <Button type="submit" size="sm" disabled={save.isPending}>
+      <RoleButton needs="admin" type="submit" size="sm" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save retention'}
-      </Button>
+      </RoleButton>
       {save.isSuccess ? <p role="status" className="w-full text-xs text-success">Saved: {save.data.retentionDays === 0 ? 'copies are kept forever' : `copies older than ${formatInt(save.data.retentionDays)} days are deleted`}.</p> : null}
       {save.isError ? <Alert title="The retention was not saved">{errorMessage(save.error)}</Alert> : null}
     </form>

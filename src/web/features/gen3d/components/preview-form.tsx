@@ -4,7 +4,7 @@ import { useStore } from '@tanstack/react-form';
 import { TextTo3dPreviewRequest, type TargetFormat } from '../../../../contracts/gen3d/requests';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { RoleButton } from '../../../components/ui/role-button';
 import { errorMessage } from '../../../lib/api';
 import { errorTexts, maxLengthOf } from '../../../lib/form';
 import { useCreateTextTo3d } from '../api/create';
@@ -111,9 +111,9 @@ export function PreviewForm({ initialPrompt = '' }: { initialPrompt?: string }) 
           {short ? ' · not enough credits' : ''}
           {create.isPending ? ' · queuing…' : ''}
         </p>
-        <Button type="submit" variant="primary">
+        <RoleButton needs="operator" type="submit" variant="primary">
           Queue preview
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

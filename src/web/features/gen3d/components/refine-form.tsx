@@ -3,7 +3,7 @@ import type { LedgerTask } from '../../../../contracts/bff';
 import { TextTo3dRefineRequest } from '../../../../contracts/gen3d/requests';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { RoleButton } from '../../../components/ui/role-button';
 import { errorMessage } from '../../../lib/api';
 import { useCreateTextTo3d } from '../api/create';
 
@@ -37,9 +37,9 @@ export function RefineForm({ preview }: { preview: LedgerTask }) {
       {create.isError ? <Alert title="The refine was not queued">{errorMessage(create.error)}</Alert> : null}
       <div className="flex items-center justify-between gap-2">
         <span className="text-sm text-muted">Costs 10 credits</span>
-        <Button type="submit" variant="primary" disabled={create.isPending}>
+        <RoleButton needs="operator" type="submit" variant="primary" disabled={create.isPending}>
           {create.isPending ? 'Queuing…' : 'Refine'}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

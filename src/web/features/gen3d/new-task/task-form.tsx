@@ -6,7 +6,7 @@ import type { LedgerTask } from '../../../../contracts/bff';
 import { z } from '../../../../contracts/zod';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { RoleButton } from '../../../components/ui/role-button';
 import { errorMessage } from '../../../lib/api';
 import { useCreateTask } from '../api/create';
 import { gen3dQueries } from '../api/queries';
@@ -79,9 +79,9 @@ export function TaskForm({ kind, spec, ctx }: { kind: Kind; spec: KindForm; ctx:
           {line.after !== null && balance.data !== undefined ? ` · balance ${formatInt(balance.data)} → ${line.after}` : ''}
           {line.short ? ' · not enough credits' : ''}
         </p>
-        <Button type="submit" variant="primary" disabled={create.isPending}>
+        <RoleButton needs="operator" type="submit" variant="primary" disabled={create.isPending}>
           {create.isPending ? 'Queuing…' : spec.submit}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

@@ -4,7 +4,7 @@ import { PutSpendLimitBody } from '../../../../contracts/bff-bodies';
 import { services, type ServiceId } from '../../../../contracts/services';
 import { useContractForm } from '../../../components/form/use-contract-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { RoleButton } from '../../../components/ui/role-button';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-extra';
 import { spendQueries, useSetSpendLimit } from '../api/queries';
@@ -66,9 +66,9 @@ function LimitsForm({ limit }: { limit: SpendLimit }) {
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-xs text-muted">{limit.updatedAt ? `Last changed ${formatDateTime(limit.updatedAt)}` : 'No limits set yet'}</span>
-        <Button type="submit" disabled={set.isPending}>
+        <RoleButton needs="admin" type="submit" disabled={set.isPending}>
           {set.isPending ? 'Saving…' : `Save ${name} limits in ${unit}`}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

@@ -3,7 +3,7 @@ import { useStore } from '@tanstack/react-form';
 import { DeliveryPatch, type Agent } from '../../../../../contracts/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { errorMessage } from '../../../../lib/api';
 import type { useAgentSettings } from '../../api/mutations';
 import { agentQueries } from '../../api/queries';
@@ -55,9 +55,9 @@ export function DeliveryForm({ agent, delivery }: { agent: Agent; delivery: Retu
         )
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" disabled={delivery.isPending}>
+        <RoleButton needs="operator" type="submit" variant="primary" disabled={delivery.isPending}>
           {delivery.isPending ? 'Saving…' : 'Save delivery'}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

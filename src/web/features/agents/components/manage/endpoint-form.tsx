@@ -2,6 +2,7 @@ import { EndpointPatch, type Agent } from '../../../../../contracts/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { errorMessage } from '../../../../lib/api';
 import type { useAgentSettings } from '../../api/mutations';
 import { ProbeResult } from '../probe-result';
@@ -36,9 +37,9 @@ export function EndpointForm({ agent, endpoint }: { agent: Agent; endpoint: Retu
         <Button disabled={endpoint.isPending || !agent.endpoint} onClick={remove}>
           Remove endpoint
         </Button>
-        <Button type="submit" variant="primary" disabled={endpoint.isPending}>
+        <RoleButton needs="operator" type="submit" variant="primary" disabled={endpoint.isPending}>
           {endpoint.isPending ? 'Probing…' : 'Save and probe'}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { useStore } from '@tanstack/react-form';
 import { PolicyPatch, receptionModes, type Agent, type ReceptionMode } from '../../../../../contracts/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { errorMessage } from '../../../../lib/api';
 import type { useAgentSettings } from '../../api/mutations';
 import { modeInfo, modeLabel } from '../../view';
@@ -36,9 +36,9 @@ export function PolicyForm({ agent, policy }: { agent: Agent; policy: ReturnType
         </Alert>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" disabled={policy.isPending || mode === agent.mode}>
+        <RoleButton needs="operator" type="submit" variant="primary" disabled={policy.isPending || mode === agent.mode}>
           {policy.isPending ? 'Changing…' : 'Change policy'}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

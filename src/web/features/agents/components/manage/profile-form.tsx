@@ -2,7 +2,7 @@ import { useStore } from '@tanstack/react-form';
 import { ProfilePatch, type Agent } from '../../../../../contracts/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { errorMessage } from '../../../../lib/api';
 import { maxLengthOf } from '../../../../lib/form';
 import type { useAgentSettings } from '../../api/mutations';
@@ -45,9 +45,9 @@ export function ProfileForm({ agent, profile }: { agent: Agent; profile: ReturnT
       {profile.isError ? <Alert title="The profile was not saved">{errorMessage(profile.error)}</Alert> : null}
       {profile.isSuccess && !changed ? <Alert tone="success" title="Profile saved." /> : null}
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" disabled={!changed || profile.isPending}>
+        <RoleButton needs="operator" type="submit" variant="primary" disabled={!changed || profile.isPending}>
           {profile.isPending ? 'Saving…' : 'Save profile'}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
+import { mayDo } from '../../../../lib/role';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { Panel } from '../../../../components/ui/card';
 import { Field, Input } from '../../../../components/ui/field';
 import { Checkbox, ChoiceGroup } from '../../../../components/ui/choices';
@@ -74,14 +75,14 @@ export function A2aCheck({ initialAgent }: { initialAgent?: string }) {
           <Checkbox
             label="Allow loopback and private addresses (this console's outbound rule)"
             checked={outbound.data?.allowPrivate ?? false}
-            disabled={!outbound.data || setOutbound.isPending}
+            disabled={!outbound.data || setOutbound.isPending || !mayDo('admin')}
             onChange={(e) => setOutbound.mutate(e.target.checked)}
           />
           {outbound.data ? <PrivateSwitch setting={outbound.data} /> : null}
           {setOutbound.isError ? <WriteError title="The outbound rule was not changed" error={setOutbound.error} /> : null}
-          <Button type="submit" variant="primary" className="self-end" disabled={check.isPending}>
+          <RoleButton needs="operator" type="submit" variant="primary" className="self-end" disabled={check.isPending}>
             {check.isPending ? 'Checking…' : 'Run A2A check'}
-          </Button>
+          </RoleButton>
           {check.isError ? <WriteError title="The check could not run" error={check.error} /> : null}
         </form>
       </Panel>

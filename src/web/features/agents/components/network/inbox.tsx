@@ -4,6 +4,7 @@ import { agentnetOps, type InboxMessage, type ManifestEntry, type Session } from
 import { isHttpUrl } from '../../../../../contracts/text-fields';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { Panel } from '../../../../components/ui/card';
 import { Field, Input, Select } from '../../../../components/ui/field';
 import { ListFailed, ListLoading } from '../../../../components/ui/list-states';
@@ -253,9 +254,9 @@ export function PendingSessions({ agentId }: { agentId: string }) {
         <Field label="Session id" hint="Close any session the acting agent is in." className="min-w-0 flex-1">
           {({ id, describedBy }) => <Input id={id} maxLength={120} value={closeId} onChange={(e) => setCloseId(e.target.value)} aria-describedby={describedBy} />}
         </Field>
-        <Button type="submit" disabled={!closeId.trim() || close.isPending}>
+        <RoleButton needs="operator" type="submit" disabled={!closeId.trim() || close.isPending}>
           Close
-        </Button>
+        </RoleButton>
       </form>
       {close.isSuccess ? (
         <p role="status" className="px-4 pb-3 text-sm text-success">

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { agentnetOps, OrgCreate } from '../../../../../contracts/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { maxLengthOf } from '../../../../lib/form';
 import { useOpWrite } from '../../api/network';
 import { agentQueries } from '../../api/queries';
@@ -64,9 +64,9 @@ export function OrgCreateForm() {
         </Alert>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" disabled={!actAs || create.isPending}>
+        <RoleButton needs="operator" type="submit" variant="primary" disabled={!actAs || create.isPending}>
           {create.isPending ? 'Creating…' : 'Create organization'}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

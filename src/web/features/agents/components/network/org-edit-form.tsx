@@ -1,6 +1,6 @@
 import { agentnetOps, OrgUpdate, pluginIds, type Org } from '../../../../../contracts/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
-import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { maxLengthOf } from '../../../../lib/form';
 import { useOpWrite } from '../../api/network';
 import { agentKeys } from '../../api/query-keys';
@@ -50,9 +50,9 @@ export function OrgEditForm({ org, actAs, governs }: { org: Org; actAs: ActAs; g
       ) : null}
       {update.isError ? <WriteError title="The organization did not change" error={update.error} extra={governanceSentence(update.error, 'rename it or change its plugins')} /> : null}
       <div className="flex justify-end">
-        <Button type="submit" disabled={!actAs || org.status !== 'active' || update.isPending}>
+        <RoleButton needs="operator" type="submit" disabled={!actAs || org.status !== 'active' || update.isPending}>
           {update.isPending ? 'Saving…' : 'Save name and plugins'}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { agentnetOps, OrgMemberAdd } from '../../../../../contracts/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { Panel } from '../../../../components/ui/card';
 import { ListLoading } from '../../../../components/ui/list-states';
 import { netQueries, useOpWrite } from '../../api/network';
@@ -76,9 +77,9 @@ export function OrgMembers({ orgId, actAs, governs }: { orgId: string; actAs: Ac
         {!governs ? <p className="text-xs text-muted">Only the org&apos;s creator or its claimed owner adds and removes members.</p> : null}
         {failed ? <WriteError title="The members did not change" error={failed} extra={governanceSentence(failed, 'change its members')} /> : null}
         <div className="flex justify-end">
-          <Button type="submit" disabled={!governs || add.isPending}>
+          <RoleButton needs="operator" type="submit" disabled={!governs || add.isPending}>
             {add.isPending ? 'Adding…' : 'Add member'}
-          </Button>
+          </RoleButton>
         </div>
       </form>
     </Panel>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { OrgTopUp } from '../../../../../contracts/agentnet';
 import * as agentnetRoutes from '../../../../../contracts/bff-routes/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
-import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { bff } from '../../../../lib/bff';
 import { agentKeys } from '../../api/query-keys';
 import { formatAmount } from '../../network-view';
@@ -37,9 +37,9 @@ export function OrgWalletTopUp({ orgId }: { orgId: string }) {
         <form.AppField name="amount">
           {(f) => <f.TextField label="Credits to add" inputMode="decimal" max={12} className="min-w-0 flex-1" />}
         </form.AppField>
-        <Button type="submit" disabled={topUp.isPending}>
+        <RoleButton needs="operator" type="submit" disabled={topUp.isPending}>
           {topUp.isPending ? 'Adding…' : 'Top up'}
-        </Button>
+        </RoleButton>
       </div>
       <p className="text-xs text-muted">Sandbox: the service’s backend top-up that funds an org (the first one creates the wallet).</p>
       <form.AppForm>

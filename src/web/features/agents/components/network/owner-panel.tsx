@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { agentnetOps, type Agent } from '../../../../../contracts/agentnet';
 import * as agentnetRoutes from '../../../../../contracts/bff-routes/agentnet';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { Panel } from '../../../../components/ui/card';
 import { Field, Input } from '../../../../components/ui/field';
 import { Stat } from '../../../../components/ui/stat';
@@ -49,17 +49,17 @@ export function OwnerPanel({ agent }: { agent: Agent }) {
             <Field label="Sign in as owner (sandbox)" className="min-w-0 flex-1">
               {({ id }) => <Input id={id} maxLength={120} value={name} onChange={(e) => setName(e.target.value)} placeholder="Your name" />}
             </Field>
-            <Button disabled={!name.trim() || signIn.isPending} onClick={() => signIn.mutate()}>
+            <RoleButton needs="operator" disabled={!name.trim() || signIn.isPending} onClick={() => signIn.mutate()}>
               Sign in
-            </Button>
+            </RoleButton>
           </div>
           <div className="flex flex-wrap items-end gap-2">
             <Field label="Or paste an owner token (live)" className="min-w-0 flex-1">
               {({ id }) => <Input id={id} type="password" maxLength={8192} value={token} onChange={(e) => setToken(e.target.value)} />}
             </Field>
-            <Button disabled={token.trim().length < 20 || paste.isPending} onClick={() => paste.mutate()}>
+            <RoleButton needs="admin" disabled={token.trim().length < 20 || paste.isPending} onClick={() => paste.mutate()}>
               Use token
-            </Button>
+            </RoleButton>
           </div>
         </div>
       ) : (
@@ -68,18 +68,18 @@ export function OwnerPanel({ agent }: { agent: Agent }) {
             <Field label="Verification code" hint="From the join answer, or a transfer invite's code." className="min-w-0 flex-1">
               {({ id, describedBy }) => <Input id={id} maxLength={120} value={code} onChange={(e) => setCode(e.target.value)} aria-describedby={describedBy} />}
             </Field>
-            <Button variant="primary" disabled={!code.trim() || claim.isPending} onClick={() => claim.mutate()}>
+            <RoleButton needs="operator" variant="primary" disabled={!code.trim() || claim.isPending} onClick={() => claim.mutate()}>
               Claim
-            </Button>
+            </RoleButton>
           </div>
           {claim.data ? <Alert tone="success" title={claim.data.message ?? 'Claimed.'}>{claim.data.newKeyIssued ? 'A new key was issued; the console keeps it and the old key no longer works.' : null}</Alert> : null}
           <div className="flex flex-wrap gap-2">
-            <Button disabled={agent.claimStatus !== 'claimed' || invite.isPending} title={agent.claimStatus !== 'claimed' ? 'Only a claimed agent is transferred, by its owner.' : undefined} onClick={() => invite.mutate()}>
+            <RoleButton needs="operator" disabled={agent.claimStatus !== 'claimed' || invite.isPending} title={agent.claimStatus !== 'claimed' ? 'Only a claimed agent is transferred, by its owner.' : undefined} onClick={() => invite.mutate()}>
               Create transfer invite
-            </Button>
-            <Button disabled={agent.claimStatus !== 'pending_transfer' || cancel.isPending} onClick={() => cancel.mutate()}>
+            </RoleButton>
+            <RoleButton needs="operator" disabled={agent.claimStatus !== 'pending_transfer' || cancel.isPending} onClick={() => cancel.mutate()}>
               Cancel transfer invite
-            </Button>
+            </RoleButton>
           </div>
           {agent.claimStatus !== 'claimed' && agent.claimStatus !== 'pending_transfer' ? <p className="text-xs text-muted">Transfers need a claimed agent: claim it first.</p> : null}
           {invite.data ? (
@@ -93,9 +93,9 @@ export function OwnerPanel({ agent }: { agent: Agent }) {
               <Field label="Deletion confirmation token" className="min-w-0 flex-1">
                 {({ id }) => <Input id={id} maxLength={120} value={deletion} onChange={(e) => setDeletion(e.target.value)} />}
               </Field>
-              <Button disabled={!deletion.trim() || confirm.isPending} onClick={() => confirm.mutate()}>
+              <RoleButton needs="operator" disabled={!deletion.trim() || confirm.isPending} onClick={() => confirm.mutate()}>
                 Confirm deletion
-              </Button>
+              </RoleButton>
             </div>
           ) : null}
         </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { agentnetOps, PAY_AGAIN_REASON_MAX, PaymentCreate, paymentMethods } from '../../../../../contracts/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { useOpWrite } from '../../api/network';
 import { agentKeys } from '../../api/query-keys';
 import type { ActAs } from '../../api/service';
@@ -96,9 +96,9 @@ export function PaymentForm({ actAs, defaults, forTask, onPaid }: { actAs: ActAs
         </Alert>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" disabled={!actAs || create.isPending || !!ask}>
+        <RoleButton needs="operator" type="submit" variant="primary" disabled={!actAs || create.isPending || !!ask}>
           {create.isPending ? 'Sending…' : 'Review payment'}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

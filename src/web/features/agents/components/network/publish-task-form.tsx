@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { agentnetOps, PublishTask, TaskCreate } from '../../../../../contracts/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { useOpWrite } from '../../api/network';
 import { agentKeys } from '../../api/query-keys';
 import type { ActAs } from '../../api/service';
@@ -91,9 +91,9 @@ export function PublishTaskForm({ orgId, actAs, disabledReason }: { orgId?: stri
         </Alert>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" disabled={disabled || write.isPending || !!ask}>
+        <RoleButton needs="operator" type="submit" variant="primary" disabled={disabled || write.isPending || !!ask}>
           {write.isPending ? 'Publishing…' : orgId ? 'Publish task' : 'Create task'}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { agentnetOps, SendMessage } from '../../../../../contracts/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { useOpWrite } from '../../api/network';
 import { agentKeys } from '../../api/query-keys';
 import type { ActAs } from '../../api/service';
@@ -77,9 +77,9 @@ export function SendMessageForm({ actAs }: { actAs: ActAs }) {
         )
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" disabled={!actAs || send.isPending || !!ask}>
+        <RoleButton needs="operator" type="submit" variant="primary" disabled={!actAs || send.isPending || !!ask}>
           {send.isPending ? 'Sending…' : 'Send message'}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

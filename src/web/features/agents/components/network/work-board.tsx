@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { agentnetOps, WorkCreate, type WorkItem } from '../../../../../contracts/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { Panel } from '../../../../components/ui/card';
 import { Field, Input } from '../../../../components/ui/field';
 import { Checkbox } from '../../../../components/ui/choices';
@@ -104,9 +105,9 @@ export function WorkBoard({ orgId, actAs, governs, members }: { orgId: string; a
         <form.AppField name="assignee_agent_id">
           {(f) => <f.SelectField label="Assignee" disabled={!governs} options={[{ value: '', label: 'Nobody yet' }, ...members.map((m) => ({ value: m.agentId, label: m.name }))]} />}
         </form.AppField>
-        <Button type="submit" disabled={!governs || create.isPending}>
+        <RoleButton needs="operator" type="submit" disabled={!governs || create.isPending}>
           {create.isPending ? 'Creating…' : 'Create work'}
-        </Button>
+        </RoleButton>
       </form>
       <div className="grid min-w-0 grid-cols-1 items-end gap-2 sm:grid-cols-[1fr_auto]">
         <Field label="Import a pool task (task id)">

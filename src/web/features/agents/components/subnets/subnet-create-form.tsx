@@ -4,7 +4,7 @@ import { useStore } from '@tanstack/react-form';
 import { SubnetCreate } from '../../../../../contracts/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { errorMessage } from '../../../../lib/api';
 import { maxLengthOf } from '../../../../lib/form';
 import { useCreateSubnet } from '../../api/mutations';
@@ -105,9 +105,9 @@ export function SubnetCreateForm() {
         </Alert>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" disabled={!identity || create.isPending}>
+        <RoleButton needs="operator" type="submit" variant="primary" disabled={!identity || create.isPending}>
           {create.isPending ? 'Creating…' : 'Create subnet'}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

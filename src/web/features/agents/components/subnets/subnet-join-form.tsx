@@ -1,6 +1,6 @@
 import { SubnetJoin, type Subnet } from '../../../../../contracts/agentnet';
 import { useContractForm } from '../../../../components/form/use-contract-form';
-import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { maxLengthOf } from '../../../../lib/form';
 
 const noteMax = maxLengthOf(SubnetJoin, 'note');
@@ -26,9 +26,9 @@ export function SubnetJoinForm({ subnet, pending, onJoin }: { subnet: Subnet; pe
         <form.FormErrors />
       </form.AppForm>
       <div>
-        <Button type="submit" variant="primary" disabled={pending}>
+        <RoleButton needs="operator" type="submit" variant="primary" disabled={pending}>
           {approval ? 'Ask to join' : 'Join subnet'}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { DrawCreate, drawCredits, postIdOf, socialOps } from '../../../../../con
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { errorMessage } from '../../../../lib/api';
 import { formatInt } from '../../../../lib/format';
 import { callOperation } from '../../../../lib/operation';
@@ -84,9 +85,9 @@ export function DrawForm() {
       </form.AppForm>
       {price.isError ? <Alert title="The draw could not be priced">{errorMessage(price.error)}</Alert> : null}
       <div className="flex justify-end">
-        <Button type="submit" variant={price.isSuccess ? 'secondary' : 'primary'} disabled={price.isPending}>
+        <RoleButton needs="operator" type="submit" variant={price.isSuccess ? 'secondary' : 'primary'} disabled={price.isPending}>
           {price.isPending ? 'Checking…' : price.isSuccess ? 'Check again' : 'Check the price'}
-        </Button>
+        </RoleButton>
       </div>
       {price.data ? (
         <section aria-label="Draw price" className="flex flex-col gap-3 rounded border border-border bg-surface-2 p-3">

@@ -1,5 +1,6 @@
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { errorMessage } from '../../../../lib/api';
 
 /** The end of an inline edit form: why the change was refused, then Cancel and Save. */
@@ -11,9 +12,9 @@ export function EditFooter({ what, saveLabel, save, onCancel }: { what: string; 
         <Button size="sm" onClick={onCancel}>
           Cancel
         </Button>
-        <Button size="sm" type="submit" variant="primary" disabled={save.isPending}>
+        <RoleButton needs="operator" size="sm" type="submit" variant="primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : saveLabel}
-        </Button>
+        </RoleButton>
       </div>
     </>
   );

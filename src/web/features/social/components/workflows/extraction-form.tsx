@@ -7,6 +7,7 @@ import { BarChart } from '../../../../components/charts/bar-chart';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { Field, Input } from '../../../../components/ui/field';
 import { Checkbox } from '../../../../components/ui/choices';
 import { errorMessage } from '../../../../lib/api';
@@ -117,9 +118,9 @@ export function ExtractionForm() {
       </form.AppForm>
       {estimate.isError ? <Alert title="The extraction could not be estimated">{errorMessage(estimate.error)}</Alert> : null}
       <div className="flex justify-end">
-        <Button type="submit" variant={estimate.isSuccess ? 'secondary' : 'primary'} disabled={estimate.isPending}>
+        <RoleButton needs="operator" type="submit" variant={estimate.isSuccess ? 'secondary' : 'primary'} disabled={estimate.isPending}>
           {estimate.isPending ? 'Estimating…' : estimate.isSuccess ? 'Estimate again' : 'Estimate'}
-        </Button>
+        </RoleButton>
       </div>
       {estimate.isSuccess && body ? (
         <EstimateView estimate={estimate.data}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { KeywordMonitorCreate, MONITOR_CREDITS_PER_HOUR, MonitorCreate, socialOps } from '../../../../../contracts/social';
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { ChoiceGroup } from '../../../../components/ui/choices';
 import { ApiRequestError, errorMessage } from '../../../../lib/api';
 import { errorTexts } from '../../../../lib/form';
@@ -78,9 +78,9 @@ function KindForm({ kind }: { kind: Kind }) {
         <p className="text-sm text-muted">
           Costs {MONITOR_CREDITS_PER_HOUR} credit now, then {MONITOR_CREDITS_PER_HOUR} every hour while active ({24 * MONITOR_CREDITS_PER_HOUR} a day).
         </p>
-        <Button type="submit" variant="primary" disabled={create.isPending}>
+        <RoleButton needs="operator" type="submit" variant="primary" disabled={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create monitor'}
-        </Button>
+        </RoleButton>
       </div>
     </form>
   );

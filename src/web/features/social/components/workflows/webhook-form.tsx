@@ -5,6 +5,7 @@ import { socialOps, WebhookCreate, type EventType, type Webhook } from '../../..
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { Field, Input } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/api';
 import { errorTexts } from '../../../../lib/form';
@@ -94,9 +95,9 @@ export function WebhookForm() {
         </form.AppForm>
         {create.isError ? <Alert title="The webhook was not registered">{errorMessage(create.error)}</Alert> : null}
         <div className="flex justify-end">
-          <Button type="submit" variant="primary" disabled={create.isPending}>
+          <RoleButton needs="operator" type="submit" variant="primary" disabled={create.isPending}>
             {create.isPending ? 'Registering…' : 'Register webhook'}
-          </Button>
+          </RoleButton>
         </div>
       </form>
     </div>

@@ -5,6 +5,7 @@ import { DmSend, IDEMPOTENCY_HEADER, socialOps, TweetCreate, type WriteAction } 
 import { useContractForm } from '../../../../components/form/use-contract-form';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { RoleButton } from '../../../../components/ui/role-button';
 import { ConfirmButton } from '../../../../components/ui/confirm-button';
 import { ApiRequestError, errorMessage } from '../../../../lib/api';
 import { useServiceMode } from '../../../../lib/connections';
@@ -198,9 +199,9 @@ export function ComposeForm({ replyTo }: { replyTo?: string }) {
         />
       ) : (
         <div className="flex justify-end">
-          <Button type="submit" variant="primary" disabled={write.isPending || !write.account}>
+          <RoleButton needs="operator" type="submit" variant="primary" disabled={write.isPending || !write.account}>
             {write.isPending ? 'Publishing…' : replyTo ? 'Reply' : 'Publish'}
-          </Button>
+          </RoleButton>
         </div>
       )}
     </form>
@@ -243,9 +244,9 @@ export function DmForm({ to }: { to?: string | undefined }) {
         />
       ) : (
         <div className="flex justify-end">
-          <Button type="submit" variant="primary" disabled={write.isPending || !write.account}>
+          <RoleButton needs="operator" type="submit" variant="primary" disabled={write.isPending || !write.account}>
             {write.isPending ? 'Sending…' : 'Send message'}
-          </Button>
+          </RoleButton>
         </div>
       )}
     </form>
