@@ -30,8 +30,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
  * Node runs the server itself (no npx wrapper) in a process group of its own; `stop` ends the
  * whole group and waits for it.
  */
-export async function startConsole(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const port = await freePort();
+export async function startConsole(env: Record<string, string> = {}, opts: { dataDir?: string; port?: number } = {}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const port = opts.port ?? (await freePort());
   // A data directory given by the caller is the caller's to remove.
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'triptych-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -67,7 +67,7 @@ export async function startConsole(env: Record<string, string> = {}, opts: { dat
 }
 
 /** A port free on 127.0.0.1 now (the system's choice), for a console about to listen on it. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

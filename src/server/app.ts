@@ -5,6 +5,7 @@ import { answerExample, isExampleHost } from '../sandbox/agentnet';
 import { deliveryFetch } from '../node-lib/deliver';
 import { openOperators } from './auth/operators';
 import { createSignIn } from './auth/sign-in';
+import { discoverOidc, type OidcSettings } from './auth/oidc';
 import { Keyring } from './connections/keyring';
 import { createConnections } from './connections/handlers';
 import { ConnectionSettings } from './connections/settings';
@@ -84,8 +85,8 @@ export type AppOptions = {
   allowedHosts?: readonly string[];
   /** TRUST_PROXY: a reverse proxy in front sets X-Forwarded-Proto and -For (default: the sign-in's setting, else off). */
   trustProxy?: boolean;
-  /** Operator sign-in (required off loopback, or with REQUIRE_SIGN_IN=1); unset: no sign-in. */
-  signIn?: { sessionHours: number; trustProxy: boolean };
+  /** Operator sign-in (required off loopback, or with REQUIRE_SIGN_IN=1); unset: no sign-in. `oidc`: OpenID Connect sign-in beside the password (auth/oidc.ts). */
+  signIn?: { sessionHours: number; trustProxy: boolean; oidc?: OidcSettings | null };
   /** Outbound rules and limits; default: ALLOW_LOOPBACK_LIVE and ALLOW_PRIVATE_DESTINATIONS from the environment. */
   outbound?: Partial<OutboundOptions>;
   /** File archive settings; default: ARCHIVE_MAX_FILE_MB and ARCHIVE_RETENTION_DAYS from the environment. */
@@ -170,8 +171,14 @@ export async function createApp(opts: AppOptions) {
     { spends, spend, now },
   );
 
-  const operators = opts.signIn ? openOperators({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, secret: shared ? teamSecret(shared, 'sign-in').toString('hex') : undefined, sessionHours: opts.signIn.sessionHours }) : null;
-  const signIn = operators && opts.signIn ? createSignIn({ operators, trustProxy: opts.signIn.trustProxy, distDir: opts.distDir, now }) : null;
+  // OpenID sign-in: its provider's discovery is read once, at start (it stays off, said in the log, if that fails).
+  const oidcSettings = opts.signIn?.oidc ?? null;
+  const oidc = oidcSettings ? await discoverOidc(oidcSettings) : null;
+  const operators = opts.signIn
+    ? openOperators({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, secret: shared ? teamSecret(shared, 'sign-in').toString('hex') : undefined, sessionHours: opts.signIn.sessionHours, oidc, publicUrl: oidcSettings?.publicUrl })
+    : null;
+  const sso = oidc && oidcSettings ? { name: oidc.name, publicUrl: oidcSettings.publicUrl } : null;
+  const signIn = operators && opts.signIn ? createSignIn({ operators, trustProxy: opts.signIn.trustProxy, distDir: opts.distDir, now, sso }) : null;
 
   const port = opts.port;
   const hosts = hostPolicy({ port: typeof port === 'function' ? port : () => port, bind: opts.bindHost, extra: opts.allowedHosts });

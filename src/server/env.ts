@@ -98,6 +98,29 @@ export const Env = OutboundEnv.extend({
       return z.NEVER;
     }
   }),
+  /** OpenID Connect sign-in (README, Team mode): the provider's issuer URL, the console's client there, and how the page names it. */
+  OIDC_ISSUER: optionalKey.check((ctx) => {
+    const url = ctx.value;
+    if (url === undefined) return;
+    const parsed = URL.canParse(url) ? new URL(url) : null;
+    const ok = parsed !== null && (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopback(parsed.hostname))) && !parsed.username && url.length <= 500;
+    if (!ok) ctx.issues.push({ code: 'custom', input: url, message: 'OIDC_ISSUER must be the provider’s https issuer URL (plain http only on this machine)' });
+  }),
+  OIDC_CLIENT_ID: optionalKey.check((ctx) => {
+    if (ctx.value !== undefined && ctx.value.length > 255) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'OIDC_CLIENT_ID is at most 255 characters' });
+  }),
+  OIDC_CLIENT_SECRET: optionalKey.check((ctx) => {
+    if (ctx.value !== undefined && ctx.value.length > 1000) ctx.issues.push({ code: 'custom', input: ctx.value, message: 'OIDC_CLIENT_SECRET is at most 1000 characters' });
+  }),
+  OIDC_NAME: z.string().trim().min(1).max(60, 'OIDC_NAME is at most 60 characters').default('single sign-on'),
+  /** The console's origin as browsers reach it (https://console.example.com): OpenID's callback is registered under it. */
+  PUBLIC_URL: optionalKey.check((ctx) => {
+    const url = ctx.value;
+    if (url === undefined) return;
+    const parsed = URL.canParse(url) ? new URL(url) : null;
+    const ok = parsed !== null && (parsed.protocol === 'https:' || parsed.protocol === 'http:') && (parsed.pathname === '/' || parsed.pathname === '') && !parsed.search && !parsed.username && url.length <= 500;
+    if (!ok) ctx.issues.push({ code: 'custom', input: url, message: 'PUBLIC_URL must be the console’s origin as browsers reach it, without a path (e.g. https://console.example.com)' });
+  }),
   REQUIRE_SIGN_IN: flag('REQUIRE_SIGN_IN'),
   TRUST_PROXY: flag('TRUST_PROXY'),
   SESSION_HOURS: z.coerce
@@ -107,6 +130,13 @@ export const Env = OutboundEnv.extend({
     .default(12),
 })
   .check((ctx) => {
+    const v = ctx.value;
+    if (v.OIDC_ISSUER !== undefined) {
+      const missing = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'PUBLIC_URL'] as const).filter((k) => v[k] === undefined);
+      if (missing.length > 0) ctx.issues.push({ code: 'custom', input: v, path: ['OIDC_ISSUER'], message: `OpenID sign-in also needs ${missing.join(', ')}` });
+      if (!(v.REQUIRE_SIGN_IN || !isLoopback(v.HOST) || v.DATABASE_URL !== undefined))
+        ctx.issues.push({ code: 'custom', input: v, path: ['OIDC_ISSUER'], message: 'OpenID sign-in works where sign-in is on: set REQUIRE_SIGN_IN=1 (or run in team mode, or off loopback)' });
+    }
     if (ctx.value.DATABASE_URL !== undefined && ctx.value.KEYS_SECRET === null)
       ctx.issues.push({ code: 'custom', input: ctx.value, path: ['KEYS_SECRET'], message: 'team mode (DATABASE_URL) keeps keys sealed: set KEYS_SECRET (32 random bytes in base64, e.g. from `openssl rand -base64 32`)' });
   })
@@ -114,6 +144,11 @@ export const Env = OutboundEnv.extend({
     ...env,
     /** Sign-in is required off loopback, in team mode (DATABASE_URL) and wherever REQUIRE_SIGN_IN=1 asks for it. */
     signIn: env.REQUIRE_SIGN_IN || !isLoopback(env.HOST) || env.DATABASE_URL !== undefined,
+    /** OpenID Connect sign-in's settings, when OIDC_ISSUER is set (the check above made sure the rest is). */
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET && env.PUBLIC_URL
+        ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, name: env.OIDC_NAME, publicUrl: env.PUBLIC_URL }
+        : null,
   }));
 export type Env = z.output<typeof Env>;
 

@@ -29,7 +29,7 @@ try {
     bindHost: env.HOST,
     allowedHosts: env.ALLOWED_HOSTS,
     trustProxy: env.TRUST_PROXY,
-    signIn: env.signIn ? { sessionHours: env.SESSION_HOURS, trustProxy: env.TRUST_PROXY } : undefined,
+    signIn: env.signIn ? { sessionHours: env.SESSION_HOURS, trustProxy: env.TRUST_PROXY, oidc: env.oidc } : undefined,
   });
 } catch (err) {
   console.error('%s', (err as Error).message);

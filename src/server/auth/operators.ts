@@ -9,6 +9,7 @@ import { Db } from '../store/database';
 import { migrateToLatest } from '../store/migrate';
 import { openKysely } from '../store/db';
 import { Throttle, throttleMigrations, tryKeys, type ThrottleDatabase } from './throttle';
+import { OIDC_PROVIDER, type Oidc } from './oidc';
 
 /**
  * Operator accounts and their sessions, built on better-auth (email and password) with its
@@ -32,6 +33,10 @@ export type OperatorsOptions = {
   secret?: string;
   /** How long a session lasts after sign-in. */
   sessionHours: number;
+  /** OpenID Connect sign-in (oidc.ts), when configured and its provider's discovery answered. */
+  oidc?: Oidc | null;
+  /** PUBLIC_URL: the console's origin as browsers reach it (better-auth builds the OpenID callback's redirects on it). */
+  publicUrl?: string;
 };
 
 function secretFile(dataDir: string): string {
@@ -47,8 +52,12 @@ function authOptions(db: Kysely<ThrottleDatabase>, type: 'sqlite' | 'postgres', 
     // one connection, which kysely hands to one transaction at a time (store/sqlite.ts).
     database: { db, type, transaction: true },
     secret: opts.secret ?? secretFile(opts.dataDir),
-    // Only the console calls better-auth (auth.api), on its own routes; this base is never served.
-    baseURL: 'http://127.0.0.1',
+    // Only the console calls better-auth (auth.api), on its own routes; this base is never served
+    // but for the OpenID callback, which sends on under PUBLIC_URL.
+    baseURL: opts.publicUrl ?? 'http://127.0.0.1',
+    plugins: opts.oidc ? [opts.oidc.plugin] : [],
+    // The provider the operator set up says whose email it is: its sign-in joins the account with that email.
+    account: { accountLinking: { enabled: true, trustedProviders: [OIDC_PROVIDER] } },
     basePath: '/api/auth',
     telemetry: { enabled: false },
     logger: { level: 'error' },

@@ -62,7 +62,7 @@ ${opts.hint ? `<p id="${id}-hint" class="text-xs text-muted">${escape(opts.hint)
 const alert = (message: string | null | undefined) => (message ? `<p id="form-error" role="alert" class="rounded border border-danger px-3 py-2 text-base text-danger">${escape(message)}</p>` : '');
 const note = (message: string | null | undefined) => (message ? `<p role="status" class="rounded border border-border bg-surface px-3 py-2 text-base">${escape(message)}</p>` : '');
 
-export function signInPage(opts: { css: string[]; next: string; email?: string; error?: string | null; notice?: string | null }): string {
+export function signInPage(opts: { css: string[]; next: string; email?: string; error?: string | null; notice?: string | null; sso?: string | null }): string {
   return layout(
     'Sign in',
     opts.css,
@@ -75,6 +75,7 @@ ${field('email', 'Email', 'email', 'username', { value: opts.email, error: opts.
 ${field('password', 'Password', 'password', 'current-password', { error: opts.error })}
 <button type="submit" class="${primary}">Sign in</button>
 </form>
+${opts.sso ? `<a href="/sign-in/oidc?next=${encodeURIComponent(opts.next)}" class="${secondary}">Sign in with ${escape(opts.sso)}</a>` : ''}
 <p class="text-sm text-muted">Operator accounts are created on the console's machine: <code>npx tsx src/server/cli.ts create-operator --email you@example.com</code></p>`,
   );
 }
@@ -85,7 +86,7 @@ export function accountPage(opts: { css: string[]; operator: Operator; expiresAt
     opts.css,
     `<h1 class="text-xl font-semibold">Account</h1>
 ${note(opts.notice)}
-<p class="text-base">Signed in as <strong>${escape(opts.operator.email)}</strong>. This session ends at <time datetime="${opts.expiresAt.toISOString()}">${escape(opts.expiresAt.toUTCString())}</time>.</p>
+<p class="text-base">Signed in as <strong>${escape(opts.operator.email)}</strong> (${escape(opts.operator.role)}). This session ends at <time datetime="${opts.expiresAt.toISOString()}">${escape(opts.expiresAt.toUTCString())}</time>.</p>
 <div class="flex gap-2"><a href="/" class="${secondary}">Back to the console</a>
 <form method="post" action="/sign-out"><button type="submit" class="${secondary}">Sign out</button></form></div>
 <h2 class="text-lg font-semibold">Change the password</h2>

@@ -5,6 +5,7 @@ import { cameOverHttps, clientIp } from '../http/client';
 import { accountPage, signInPage, stylesheets } from './pages';
 import { CLIENT_IP_HEADER, MAX_PASSWORD, MIN_PASSWORD, toOperator, type Operator, type Operators } from './operators';
 import { Throttle, tryKeys } from './throttle';
+import { OIDC_CALLBACK, OIDC_PROVIDER } from './oidc';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -19,11 +20,27 @@ export type SignInOptions = {
   trustProxy: boolean;
   distDir?: string;
   now?: () => number;
+  /** OpenID Connect sign-in (oidc.ts): the provider's name and the console's PUBLIC_URL; absent, password only. */
+  sso?: { name: string; publicUrl: string } | null;
 };
 
-/** Paths answered without a session: probes, webhook receivers (each delivery is signed), the sign-in page and what it shows. */
+/** Paths answered without a session: probes, webhook receivers (each delivery is signed), the sign-in pages (OpenID's way out and back in too) and what they show. */
 const publicPath = (path: string, css: string[]) =>
-  path === '/api/health' || path === '/api/hooks' || path.startsWith('/api/hooks/') || path === '/sign-in' || path === '/sign-out' || path === '/favicon.svg' || css.includes(path);
+  path === '/api/health' ||
+  path === '/api/hooks' ||
+  path.startsWith('/api/hooks/') ||
+  path === '/sign-in' ||
+  path === '/sign-in/oidc' ||
+  path === OIDC_CALLBACK ||
+  path === '/sign-out' ||
+  path === '/favicon.svg' ||
+  css.includes(path);
+
+/** What an OpenID sign-in that did not let the person in says (better-auth's error codes, on the way back). */
+function ssoFailure(code: string, name: string): string {
+  if (code === 'signup_disabled') return `${name} knows you, but no operator account here has your email. Ask an admin to create one (it sets your role), then sign in again.`;
+  return `Signing in with ${name} did not work (${code.slice(0, 60)}). Try again, or sign in with your password.`;
+}
 
 /** Only what better-auth needs from the browser's request; the origin checks were done before. */
 function authHeaders(c: Context, trustProxy: boolean): Headers {
@@ -72,7 +89,32 @@ export function createSignIn(opts: SignInOptions) {
     const next = localPath(c.req.query('next'));
     if (await session(c)) return c.redirect(next, 303);
     c.header('cache-control', 'no-store');
-    return c.html(signInPage({ css: css(), next, notice: c.req.query('signed-out') !== undefined ? 'You are signed out.' : null }));
+    const failed = c.req.query('sso-failed') !== undefined && opts.sso ? ssoFailure(c.req.query('error') ?? 'unknown', opts.sso.name) : null;
+    return c.html(signInPage({ css: css(), next, notice: c.req.query('signed-out') !== undefined ? 'You are signed out.' : null, error: failed, sso: opts.sso?.name ?? null }));
+  });
+  // OpenID Connect: out to the provider (better-auth keeps the state and PKCE verifier in a cookie) ...
+  pages.get('/sign-in/oidc', async (c) => {
+    if (!opts.sso) return c.redirect('/sign-in', 302);
+    await operators.ready;
+    const next = localPath(c.req.query('next'));
+    const res = await auth(c).api.signInSocial({ body: { provider: OIDC_PROVIDER, callbackURL: next, errorCallbackURL: `/sign-in?sso-failed&next=${encodeURIComponent(next)}`, disableRedirect: true }, headers: authHeaders(c, trustProxy), asResponse: true });
+    const url = res.ok ? ((await res.json()) as { url?: unknown }).url : null;
+    if (typeof url !== 'string') return c.redirect('/sign-in?sso-failed&error=start', 302);
+    passCookies(c, res);
+    c.header('cache-control', 'no-store');
+    return c.redirect(url, 302);
+  });
+  // ... and back: better-auth checks the state, trades the code (oidc.ts), finds the account by email and opens the session.
+  pages.get(OIDC_CALLBACK, async (c) => {
+    if (!opts.sso) return c.notFound();
+    await operators.ready;
+    const url = new URL(c.req.url);
+    const res = await auth(c).handler(new Request(`${opts.sso.publicUrl.replace(/\/+$/, '')}${url.pathname}${url.search}`, { headers: authHeaders(c, trustProxy) }));
+    passCookies(c, res);
+    c.header('cache-control', 'no-store');
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) return c.redirect(location, 302);
+    return c.redirect('/sign-in?sso-failed&error=callback', 302);
   });
   pages.post('/sign-in', async (c) => {
     const form = await readCappedForm(c.req.raw, MAX_FORM_BODY);
