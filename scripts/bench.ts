@@ -22,6 +22,8 @@
  *   14. viewer: the viewer chunk and the parts loaded apart (validator, compare, 3MF), and the first
  *      frame of a 300,000-face GLB in the console's viewer against a minimal three.js page (bench-viewer.ts)
  *   15. table: the social results table with 100,000 rows in Chromium: load time, frames over 16 and 50 ms while scrolling
+ *   16. team: team mode on PostgreSQL: the ledger at 1,000,000 tasks, a watch's take-over after kill -9,
+ *      500 event-stream clients over two replicas, throughput of two replicas against one (bench-team.ts)
  * Results go to stdout and .bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -46,6 +48,7 @@ import { measureEventToBrowser, measureExports, measureReceiver, printEventToBro
 import { measureScroll, printScroll } from './bench-scroll';
 import { measureViewerFirstFrame, printViewer, viewerChunks } from './bench-viewer';
 import { measureTable, printTable } from './bench-table';
+import { measureTeam, printTeam } from './bench-team';
 import { startConsole, withConsole } from './console';
 
 const results: Record<string, unknown> = {};
@@ -278,8 +281,15 @@ async function table() {
   results.table = r;
 }
 
+async function team() {
+  console.log('\n## Team mode on PostgreSQL 15 (two replicas and a sandbox process, as processes)');
+  const r = await measureTeam();
+  printTeam(r);
+  results.team = r;
+}
+
 const only = process.argv.slice(2);
-for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents], ['ops', ops], ['exports', exports], ['receiver', receiver], ['ledger', ledger], ['queue-page', queuePage], ['viewer', viewer], ['table', table]] as const) {
+for (const [name, fn] of [['bundle', bundle], ['generator', generator], ['bff', bff], ['social', social], ['scroll', scroll], ['live', live], ['proxy', proxy], ['agents', agents], ['ops', ops], ['exports', exports], ['receiver', receiver], ['ledger', ledger], ['queue-page', queuePage], ['viewer', viewer], ['table', table], ['team', team]] as const) {
   if (only.length === 0 || only.includes(name)) await fn();
 }
 mkdirSync('.bench', { recursive: true });
