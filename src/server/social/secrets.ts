@@ -39,7 +39,7 @@ export class WebhookSecrets {
     const stamp = this.stamp();
     if (stamp === this.readAt) return;
     this.readAt = stamp;
-    let parsed: ReturnType<typeof File.safeParse> | null = null;
+    let parsed: ReturnType<typeof File.safeParse> | null;
     try {
       parsed = File.safeParse(JSON.parse(readFileSync(this.file, 'utf8') || '{}'));
     } catch {
