@@ -222,4 +222,22 @@ describe('team mode on PostgreSQL', () => {
     expect((await deliver(b, envelope(0))).status).toBe(409);
     expect((await deliver(b, envelope(1))).status).toBe(200);
   });
+
+  it('a social webhook delivery taken by one process and replayed to the other is refused there (one nonce store)', async () => {
+    const { a, b, onA } = await twoProcesses();
+    const made = await onA.send('/api/social-console/webhooks', { method: 'POST', body: JSON.stringify({ eventTypes: ['tweet.new'], origin: 'http://127.0.0.1:9' }), headers: { 'content-type': 'application/json' } });
+    expect(made.status).toBe(201);
+    const { secret, receiverUrl } = (await made.json()) as { secret: string; receiverUrl: string };
+    const hookId = receiverUrl.split('/').pop() as string;
+    // The secret reaches the other process through the DATA_DIR volume replicas share (README, Deploy); these two have their own, so it is handed over here.
+    b.app.socialConsole.secrets.put(a.app.socialConsole.secrets.byHook(hookId)!);
+    const raw = JSON.stringify({ id: '9300077', eventType: 'tweet.new', username: 'ada', data: { tweetId: '7', text: 'hi' } });
+    const ts = String(Date.now());
+    const nonce = randomBytes(16).toString('hex');
+    const headers = { 'content-type': 'application/json', 'x-xquik-timestamp': ts, 'x-xquik-nonce': nonce, 'x-xquik-signature': `sha256=${createHmac('sha256', secret).update(`${ts}.${nonce}.${raw}`).digest('hex')}` };
+    expect((await b.req(`/api/hooks/social/${hookId}`, { method: 'POST', headers, body: raw })).status).toBe(200);
+    const replay = await a.req(`/api/hooks/social/${hookId}`, { method: 'POST', headers, body: raw });
+    expect(replay.status).toBe(401);
+    expect(await replay.text()).toMatch(/nonce/i);
+  });
 });
