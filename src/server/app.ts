@@ -154,11 +154,11 @@ export async function createApp(opts: AppOptions) {
     : null;
   const taskPayments = new TaskPayments(db, spends);
   const writeLimitMs = outbound.limits?.write?.totalMs ?? DEFAULT_LIMITS.write.totalMs ?? 120_000;
-  const reconciler = new Reconciler({ spends, tasks, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000, lease, writeLimitMs, recovered: (row, ref) => taskPayments.recovered(row, ref) });
-  const spend = new SpendLifecycle({ spends, now, lookUp: () => reconciler.schedule(1_000 / opts.sandboxSpeed) });
-
   // Background rounds: timers here; in team mode, pg-boss's queues, so one process runs each at a time.
   const rounds = opts.databaseUrl ? await postgresRounds(opts.databaseUrl) : localRounds();
+  const reconciler = new Reconciler({ spends, tasks, upstreams, watch, keyring, now, graceMs: opts.spendGraceMs ?? 20_000, lease, writeLimitMs, recovered: (row, ref) => taskPayments.recovered(row, ref), exclusive: (round) => rounds.exclusive('reconcile', round) });
+  const spend = new SpendLifecycle({ spends, now, lookUp: () => reconciler.schedule(1_000 / opts.sandboxSpeed) });
+
   const socialConsole = await createSocialConsole({ rounds, db, dataDir: opts.dataDir, upstreams, hub, now, spends, spend, trustProxy });
 
   const proxy = createProxy(

@@ -14,6 +14,12 @@ import PgBoss from 'pg-boss';
 export interface Rounds {
   /** Runs `round` about every `everyMs` (`now`: a first one at once). */
   every(name: RoundName, everyMs: number, round: () => Promise<void>, opts?: { now?: boolean }): Promise<void>;
+  /**
+   * Runs `fn` unless another process of the team runs the same section at this moment (then
+   * answers false at once): for work whose timing is its own (reconciliation of unanswered writes,
+   * spend/reconcile.ts), kept to one process at a time by a session advisory lock.
+   */
+  exclusive(name: 'reconcile', fn: () => Promise<void>): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -50,6 +56,10 @@ export function localRounds(): Rounds {
       timers.push(timer);
       if (opts.now) tick();
       return Promise.resolve();
+    },
+    async exclusive(_name, fn) {
+      await fn();
+      return true;
     },
     async stop() {
       for (const t of timers.splice(0)) clearInterval(t);
@@ -100,6 +110,20 @@ export async function postgresRounds(url: string): Promise<Rounds> {
       timer.unref();
       timers.push(timer);
       if (opts.now) offer();
+    },
+    async exclusive(name, fn) {
+      // A connection of its own for the section: the lock goes with it, also if the process dies.
+      const client = new pg.Client({ connectionString: url, application_name: `triptych-${name}` });
+      client.on('error', () => undefined);
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as ok', [`triptych ${name}`]);
+        if (rows[0]?.ok !== true) return false;
+        await fn();
+        return true;
+      } finally {
+        await client.end().catch(() => undefined);
+      }
     },
     async stop() {
       stopped = true;

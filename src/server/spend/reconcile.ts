@@ -31,6 +31,8 @@ export class Reconciler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
+  /** The last round found another process of the team reconciling (team mode). */
+  private busy = false;
   private stopped = false;
 
   constructor(
@@ -50,6 +52,8 @@ export class Reconciler {
       writeLimitMs: number;
       /** A write whose answer was lost was found made (`ref`): what the answer would have told others (a paid pool task). */
       recovered?: (row: SpendRow, ref: string) => Promise<void>;
+      /** Team mode: a round runs on one process at a time (jobs/rounds.ts `exclusive`); false when another runs one. */
+      exclusive?: (round: () => Promise<void>) => Promise<boolean>;
     },
   ) {}
 
@@ -73,7 +77,10 @@ export class Reconciler {
       return this.running;
     }
     const failed = (err: unknown) => console.error('reconciling unanswered writes failed: %s', err instanceof Error ? err.message : String(err));
-    this.running = this.round()
+    this.running = (this.deps.exclusive ? this.deps.exclusive(() => this.round()) : this.round().then(() => true))
+      .then((ran) => {
+        this.busy = !ran;
+      })
       .catch(failed)
       .then(() => this.next())
       .catch(failed)
@@ -86,6 +93,8 @@ export class Reconciler {
   /** After a round: another one soon while rows it can check are open, or later while another process waits on its own. */
   private async next() {
     if (this.stopped) return;
+    // Another process is at it: look again in a second (what it settles is then settled here too).
+    if (this.busy) return this.schedule(1_000);
     const open = await this.checkable();
     if (this.again || open.length > 0) this.schedule(this.again ? 0 : this.nextDelay(open));
     // Writes another process still waits on: looked at again in case that process goes.
