@@ -16,6 +16,7 @@ import pg from 'pg';
 import { browser } from '../src/server/testing/browser';
 import { makeKit, previewBody } from '../src/server/testing/kit';
 import { startPostgres, type TestPostgres } from '../src/server/testing/postgres';
+import { tasksSearchIndex } from '../src/server/store/postgres';
 import { startServer, type Started } from '../src/server/testing/processes';
 import { entryRunner } from '../src/server/testing/run';
 import { leaseConnectionName } from '../src/server/watch/leases';
@@ -45,6 +46,8 @@ async function ledger(server: TestPostgres) {
     const filling = kit;
     const f0 = performance.now();
     try {
+      // The trigram index is made again after the rows (a bulk build, not a million inserts into it).
+      await sql`drop index tasks_search_trgm`.execute(filling.app.db.q);
       // Tasks as the ledger keeps them (store/tasks.ts insert): 8 prompts, one in ten failed, every fifth a refine.
       await sql`
       insert into tasks (id, service, create_path, mode, base_url, parent_id, request, created_at, updated_at, status, record, archived, spend_id, recovered, imported, type, search)
@@ -65,7 +68,12 @@ async function ledger(server: TestPostgres) {
       await filling.close();
     }
     const fillMs = performance.now() - f0;
-    const s0 = performance.now();
+    // The first start gives the older tasks their spend ledger rows (spend/backfill.ts); the second is a plain start.
+    let s0 = performance.now();
+    kit = await makeKit({ dir, databaseUrl: url, keysSecret: SECRET });
+    const firstStartMs = performance.now() - s0;
+    await kit.close();
+    s0 = performance.now();
     kit = await makeKit({ dir, databaseUrl: url, keysSecret: SECRET });
     const startMs = performance.now() - s0;
     try {
@@ -89,7 +97,7 @@ async function ledger(server: TestPostgres) {
         }
         rows.push({ path, p50: pct(lat, 50), p99: pct(lat, 99), tasks: count });
       }
-      return { tasks: TASKS, fillMs, startMs, rows };
+      return { tasks: TASKS, fillMs, firstStartMs, startMs, rows };
     } finally {
       await kit.close();
     }
