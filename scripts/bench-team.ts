@@ -12,10 +12,9 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import pg from 'pg';
 import { browser } from '../src/server/testing/browser';
 import { makeKit, previewBody } from '../src/server/testing/kit';
-import { startPostgres, type TestPostgres } from '../src/server/testing/postgres';
+import { startPostgres, watchHolders, type TestPostgres } from '../src/server/testing/postgres';
 import { tasksSearchIndex } from '../src/server/store/postgres';
 import { startServer, type Started } from '../src/server/testing/processes';
 import { entryRunner } from '../src/server/testing/run';
@@ -26,16 +25,6 @@ const SECRET = randomBytes(32);
 const EMAIL = 'bench@example.com';
 const PASSWORD = 'a long and fine password';
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] as number;
-
-async function query(url: string, text: string): Promise<Array<Record<string, unknown>>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as Array<Record<string, unknown>>;
-  } finally {
-    await client.end();
-  }
-}
 
 /** The ledger at a million tasks: written by PostgreSQL itself (generate_series), read through the BFF. */
 async function ledger(server: TestPostgres) {
@@ -63,6 +52,7 @@ async function ledger(server: TestPostgres) {
           (extract(epoch from now()) * 1000)::bigint - 8640000000::bigint + i * 8640 as at
         from generate_series(0::bigint, ${TASKS - 1}) as i
       ) t`.execute(filling.app.db.q);
+      await tasksSearchIndex.execute(filling.app.db.q);
       await sql`analyze tasks`.execute(filling.app.db.q);
     } finally {
       await filling.close();
@@ -126,14 +116,6 @@ async function replicas(server: TestPostgres, run: ReturnType<typeof entryRunner
   return { url, sandbox, consoles, cookie };
 }
 
-const holders = async (url: string) =>
-  (
-    await query(
-      url,
-      "select a.application_name as name from pg_locks l join pg_stat_activity a on a.pid = l.pid where l.locktype = 'advisory' and l.granted and a.application_name like 'triptych-watch-%'",
-    )
-  ).map((r) => String(r.name));
-
 /** kill -9 of the replica watching a task: how long until the other holds its watch (SANDBOX_SPEED=1: polling interval 5 s). */
 async function takeOver(server: TestPostgres) {
   const { run, stopAll } = entryRunner();
@@ -149,10 +131,10 @@ async function takeOver(server: TestPostgres) {
         headers: { cookie, origin: b.origin },
       });
       if (res.status !== 202) throw new Error(`create: ${res.status}`);
-      for (let i = 0; i < 200 && !(await holders(url)).includes(leaseConnectionName(b.child.pid)); i++) await new Promise((ok) => setTimeout(ok, 50));
+      for (let i = 0; i < 200 && !(await watchHolders(url)).includes(leaseConnectionName(b.child.pid)); i++) await new Promise((ok) => setTimeout(ok, 50));
       const t0 = performance.now();
       b.child.kill('SIGKILL');
-      while (!(await holders(url)).includes(leaseConnectionName(a.child.pid))) {
+      while (!(await watchHolders(url)).includes(leaseConnectionName(a.child.pid))) {
         if (performance.now() - t0 > 30_000) throw new Error('no take-over in 30 s');
         await new Promise((ok) => setTimeout(ok, 20));
       }

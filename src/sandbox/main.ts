@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { stopOnSignals } from '../node-lib/stop-on-signals';
 import { Hono } from 'hono';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -65,14 +66,4 @@ const server = serve({ fetch: app.fetch, port: env.SANDBOX_PORT, hostname: env.S
   console.log(`Triptych sandbox on http://${host}:${info.port} (data in ${env.SANDBOX_DATA_DIR}, speed ${env.SANDBOX_SPEED})`);
 });
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  server.close();
-  if ('closeAllConnections' in server) server.closeAllConnections();
-  await sandbox.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+stopOnSignals(server, () => sandbox.close());

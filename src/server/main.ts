@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { stopOnSignals } from '../node-lib/stop-on-signals';
 import { resolve } from 'node:path';
 import { createApp, type App } from './app';
 import { readEnv, type Env } from './env';
@@ -63,14 +64,4 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   }
 });
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  server.close();
-  if ('closeAllConnections' in server) server.closeAllConnections();
-  await close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+stopOnSignals(server, close);

@@ -3,13 +3,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readEnv } from '../env';
 import { getCorpus } from '../../sandbox/social/engine/corpus';
 import { browser as makeBrowser } from '../testing/browser';
 import { makeKit, previewBody, type Kit } from '../testing/kit';
-import { startPostgres, type TestPostgres } from '../testing/postgres';
+import { queryRows, startPostgres, type TestPostgres } from '../testing/postgres';
 import { entryRunner } from '../testing/run';
 
 /*
@@ -38,15 +37,7 @@ afterEach(async () => {
 });
 
 /** Rows of the team database, read beside the console. */
-async function rows(url: string, query: string): Promise<Array<Record<string, unknown>>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(query)).rows as Array<Record<string, unknown>>;
-  } finally {
-    await client.end();
-  }
-}
+const rows = (url: string, query: string) => queryRows(url, query);
 
 /** Two console processes on one new PostgreSQL database, an operator signed in on the first. */
 async function twoProcesses() {
@@ -66,7 +57,9 @@ describe('team mode on PostgreSQL', () => {
   it('needs KEYS_SECRET and a postgres:// URL, and always asks for sign-in, on loopback too', () => {
     const secret = SECRET.toString('base64');
     expect(readEnv({ DATABASE_URL: 'postgres://console@db.internal:5432/triptych', KEYS_SECRET: secret }).signIn).toBe(true);
-    expect(() => readEnv({ DATABASE_URL: 'postgres://console@db.internal:5432/triptych' })).toThrow(/KEYS_SECRET: team mode \(DATABASE_URL\) keeps keys sealed/);
+    expect(() => readEnv({ DATABASE_URL: 'postgres://console@db.internal:5432/triptych' })).toThrow(
+      /KEYS_SECRET: team mode \(DATABASE_URL\) keeps keys sealed/,
+    );
     expect(() => readEnv({ DATABASE_URL: 'mysql://db.internal/triptych', KEYS_SECRET: secret })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
     expect(readEnv({}).signIn).toBe(false);
   });
@@ -79,7 +72,11 @@ describe('team mode on PostgreSQL', () => {
     const b = makeBrowser(() => k);
     expect((await b.send('/api/ledger/tasks?service=gen3d')).status).toBe(401);
     expect((await b.form('/sign-in', { email: EMAIL, password: PASSWORD, next: '/3d' })).status).toBe(303);
-    const created = await b.send('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', body: JSON.stringify(previewBody('a team lantern')), headers: { 'content-type': 'application/json' } });
+    const created = await b.send('/api/gen3d/openapi/v2/text-to-3d', {
+      method: 'POST',
+      body: JSON.stringify(previewBody('a team lantern')),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(created.status).toBe(202);
     const taskId = ((await created.json()) as { result: string }).result;
     await k.app.keyring.set('gen3d', 'msy_team_key_2468', 'https://api.meshy.ai');
@@ -90,7 +87,9 @@ describe('team mode on PostgreSQL', () => {
     expect(keys).toEqual([{ kind: 'service', id: 'gen3d', secret: expect.stringMatching(/^v1:/) }]);
     expect(JSON.stringify(keys)).not.toContain('msy_team_key_2468');
     expect(await rows(url, 'select email from auth."user"')).toEqual([{ email: EMAIL }]);
-    expect(await rows(url, 'select actor, method, path, status from audit')).toEqual([{ actor: EMAIL, method: 'POST', path: '/api/gen3d/openapi/v2/text-to-3d', status: 202 }]);
+    expect(await rows(url, 'select actor, method, path, status from audit')).toEqual([
+      { actor: EMAIL, method: 'POST', path: '/api/gen3d/openapi/v2/text-to-3d', status: 202 },
+    ]);
     expect(await rows(url, "select table_name from information_schema.tables where table_schema = 'agentnet' and table_name = 'hooks'")).toHaveLength(1);
     for (const file of ['triptych.db', 'auth.db', 'agentnet.db']) expect(existsSync(join(k.dir, file)), file).toBe(false);
 
@@ -110,7 +109,9 @@ describe('team mode on PostgreSQL', () => {
       const refused = await run('src/server/main.ts', [], env).done;
       expect(refused.code).toBe(1);
       expect(refused.err).toContain('Sign-in is required (team mode (DATABASE_URL) always asks for it) and no operator account exists yet');
-      expect(refused.err).toContain("npx tsx src/server/cli.ts create-operator --email you@example.com   (with this console's DATABASE_URL and KEYS_SECRET set)");
+      expect(refused.err).toContain(
+        "npx tsx src/server/cli.ts create-operator --email you@example.com   (with this console's DATABASE_URL and KEYS_SECRET set)",
+      );
       // The database's URL (a password in it, often) is never printed.
       expect(refused.err).not.toContain(url);
       const created = await run('src/server/cli.ts', ['create-operator', '--email', EMAIL, '--role', 'admin'], env, `${PASSWORD}\n`).done;
@@ -122,44 +123,56 @@ describe('team mode on PostgreSQL', () => {
     }
   });
 
-  it('backed up with pg_dump and restored with pg_restore into an empty database, the team console carries on: sessions, tasks, sealed keys (README, Deploy)', { timeout: 60_000 }, async () => {
-    const url = await server.newDatabase();
-    const signIn = { sessionHours: 12, trustProxy: false };
-    kit = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
-    const first = kit;
-    await first.app.operators?.create(EMAIL, PASSWORD);
-    const b = makeBrowser(() => first);
-    expect((await b.form('/sign-in', { email: EMAIL, password: PASSWORD, next: '/3d' })).status).toBe(303);
-    const created = await b.send('/api/gen3d/openapi/v2/text-to-3d', { method: 'POST', body: JSON.stringify(previewBody('a kept lantern')), headers: { 'content-type': 'application/json' } });
-    const taskId = ((await created.json()) as { result: string }).result;
-    await first.app.keyring.set('gen3d', 'msy_backed_up_1357', 'https://api.meshy.ai');
+  it(
+    'backed up with pg_dump and restored with pg_restore into an empty database, the team console carries on: sessions, tasks, sealed keys (README, Deploy)',
+    { timeout: 60_000 },
+    async () => {
+      const url = await server.newDatabase();
+      const signIn = { sessionHours: 12, trustProxy: false };
+      kit = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
+      const first = kit;
+      await first.app.operators?.create(EMAIL, PASSWORD);
+      const b = makeBrowser(() => first);
+      expect((await b.form('/sign-in', { email: EMAIL, password: PASSWORD, next: '/3d' })).status).toBe(303);
+      const created = await b.send('/api/gen3d/openapi/v2/text-to-3d', {
+        method: 'POST',
+        body: JSON.stringify(previewBody('a kept lantern')),
+        headers: { 'content-type': 'application/json' },
+      });
+      const taskId = ((await created.json()) as { result: string }).result;
+      await first.app.keyring.set('gen3d', 'msy_backed_up_1357', 'https://api.meshy.ai');
 
-    const dir = mkdtempSync(join(tmpdir(), 'triptych-backup-'));
-    try {
-      const dump = join(dir, 'team.dump');
-      execFileSync(join(server.bin, 'pg_dump'), ['--format=custom', '--file', dump, url], { stdio: 'pipe' });
-      const restored = await server.newDatabase();
-      execFileSync(join(server.bin, 'pg_restore'), ['--no-owner', '--exit-on-error', '--dbname', restored, dump], { stdio: 'pipe' });
-      other = await makeKit({ databaseUrl: restored, keysSecret: SECRET, signIn });
-      const back = other;
-      // The browser's session holds on the restored database; the task and the key are there.
-      const again = makeBrowser(() => back);
-      for (const [name, value] of b.jar) again.jar.set(name, value);
-      const read = await again.send(`/api/ledger/gen3d/tasks/${taskId}`);
-      expect(read.status).toBe(200);
-      expect(back.app.keyring.keyFor('gen3d', 'https://api.meshy.ai')).toBe('msy_backed_up_1357');
-      // The operator signs in again with the same password; the audit log came along.
-      expect((await makeBrowser(() => back).form('/sign-in', { email: EMAIL, password: PASSWORD, next: '/3d' })).status).toBe(303);
-      expect(await rows(restored, "select count(*)::int as n from audit where path = '/api/gen3d/openapi/v2/text-to-3d'")).toEqual([{ n: 1 }]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+      const dir = mkdtempSync(join(tmpdir(), 'triptych-backup-'));
+      try {
+        const dump = join(dir, 'team.dump');
+        execFileSync(join(server.bin, 'pg_dump'), ['--format=custom', '--file', dump, url], { stdio: 'pipe' });
+        const restored = await server.newDatabase();
+        execFileSync(join(server.bin, 'pg_restore'), ['--no-owner', '--exit-on-error', '--dbname', restored, dump], { stdio: 'pipe' });
+        other = await makeKit({ databaseUrl: restored, keysSecret: SECRET, signIn });
+        const back = other;
+        // The browser's session holds on the restored database; the task and the key are there.
+        const again = makeBrowser(() => back);
+        for (const [name, value] of b.jar) again.jar.set(name, value);
+        const read = await again.send(`/api/ledger/gen3d/tasks/${taskId}`);
+        expect(read.status).toBe(200);
+        expect(back.app.keyring.keyFor('gen3d', 'https://api.meshy.ai')).toBe('msy_backed_up_1357');
+        // The operator signs in again with the same password; the audit log came along.
+        expect((await makeBrowser(() => back).form('/sign-in', { email: EMAIL, password: PASSWORD, next: '/3d' })).status).toBe(303);
+        expect(await rows(restored, "select count(*)::int as n from audit where path = '/api/gen3d/openapi/v2/text-to-3d'")).toEqual([{ n: 1 }]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('a scheduled extraction due on two processes runs once: the rounds go through pg-boss, one at a time, never retried', { timeout: 60_000 }, async () => {
     const { url, onA } = await twoProcesses();
     const target = getCorpus().users.find((u) => u.followersCount > 1500 && u.followersCount < 5000)!;
-    const made = await onA.send('/api/social-console/schedules', { method: 'POST', body: JSON.stringify({ request: { toolType: 'following_explorer', targetUsername: target.username, resultsLimit: 30 }, everyHours: 6 }), headers: { 'content-type': 'application/json' } });
+    const made = await onA.send('/api/social-console/schedules', {
+      method: 'POST',
+      body: JSON.stringify({ request: { toolType: 'following_explorer', targetUsername: target.username, resultsLimit: 30 }, everyHours: 6 }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(made.status).toBe(201);
     const { id } = (await made.json()) as { id: string };
     const spends = async () => (await rows(url, "select count(*)::int as n from spends where service = 'social'"))[0]!.n;
@@ -167,7 +180,10 @@ describe('team mode on PostgreSQL', () => {
     // Due now on both processes: each offers the round, the queue keeps one, one process runs it.
     for (let i = 0; i < 3; i++) {
       await rows(url, `update social_schedules set next_run_at = 0 where id = '${id}'`);
-      await vi.waitFor(async () => expect(Number((await rows(url, `select next_run_at from social_schedules where id = '${id}'`))[0]!.next_run_at)).toBeGreaterThan(0), { timeout: 15_000, interval: 100 });
+      await vi.waitFor(
+        async () => expect(Number((await rows(url, `select next_run_at from social_schedules where id = '${id}'`))[0]!.next_run_at)).toBeGreaterThan(0),
+        { timeout: 15_000, interval: 100 },
+      );
     }
     // Whatever ran late has run by now.
     await new Promise((ok) => setTimeout(ok, 2_500));
@@ -195,16 +211,24 @@ describe('team mode on PostgreSQL', () => {
       }
     };
     await until('"type":"hello"');
-    expect((await onA.send('/api/connections/gen3d', { method: 'PUT', body: JSON.stringify({ mode: 'sandbox' }), headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    expect(
+      (await onA.send('/api/connections/gen3d', { method: 'PUT', body: JSON.stringify({ mode: 'sandbox' }), headers: { 'content-type': 'application/json' } }))
+        .status,
+    ).toBe(200);
     await until('"type":"connections"');
     await reader.cancel();
     // What one process keeps in memory of the shared tables (connections, keys) follows another's
     // change: the event makes it read them again. (A key is saved here straight into the keyring:
     // verifying one would need a live service this test does not have.)
     await a.app.keyring.set('gen3d', 'msy_team_key_9753', 'https://api.meshy.ai');
-    expect((await onA.send('/api/connections/gen3d', { method: 'PUT', body: JSON.stringify({ mode: 'sandbox' }), headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    expect(
+      (await onA.send('/api/connections/gen3d', { method: 'PUT', body: JSON.stringify({ mode: 'sandbox' }), headers: { 'content-type': 'application/json' } }))
+        .status,
+    ).toBe(200);
     await vi.waitFor(async () => {
-      const list = (await (await onB.send('/api/connections')).json()) as { connections: Array<{ service: string; keyHint: string | null; updatedAt: number | null }> };
+      const list = (await (await onB.send('/api/connections')).json()) as {
+        connections: Array<{ service: string; keyHint: string | null; updatedAt: number | null }>;
+      };
       expect(list.connections.find((c) => c.service === 'gen3d')).toMatchObject({ keyHint: '9753', updatedAt: expect.any(Number) });
     });
     expect(b.app.keyring.keyFor('gen3d', 'https://api.meshy.ai')).toBe('msy_team_key_9753');
@@ -212,12 +236,26 @@ describe('team mode on PostgreSQL', () => {
 
   it('a subnet event answered by one process and replayed to the other is refused there; the other knows the receiver', async () => {
     const { a, b, onA } = await twoProcesses();
-    const made = await onA.send('/api/agentnet/hooks', { method: 'POST', body: JSON.stringify({ label: 'Team subnet' }), headers: { 'content-type': 'application/json' } });
+    const made = await onA.send('/api/agentnet/hooks', {
+      method: 'POST',
+      body: JSON.stringify({ label: 'Team subnet' }),
+      headers: { 'content-type': 'application/json' },
+    });
     const hook = (await made.json()) as { hookId: string; secret: string };
-    const envelope = (second: number) => JSON.stringify({ event: 'org.work_updated', timestamp: `2026-11-01T10:00:0${second}Z`, task_id: 'org_1', data: { work_id: 'w1', status: 'done', subnet_id: 'crew' } });
+    const envelope = (second: number) =>
+      JSON.stringify({
+        event: 'org.work_updated',
+        timestamp: `2026-11-01T10:00:0${second}Z`,
+        task_id: 'org_1',
+        data: { work_id: 'w1', status: 'done', subnet_id: 'crew' },
+      });
     // Receivers take deliveries without a session: the service signs them with the receiver's secret.
     const deliver = (to: Kit, raw: string) =>
-      to.req(`/api/hooks/agentnet/${hook.hookId}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-acn-signature': `sha256=${createHmac('sha256', hook.secret).update(raw).digest('hex')}` }, body: raw });
+      to.req(`/api/hooks/agentnet/${hook.hookId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-acn-signature': `sha256=${createHmac('sha256', hook.secret).update(raw).digest('hex')}` },
+        body: raw,
+      });
     expect((await deliver(a, envelope(0))).status).toBe(200);
     expect((await deliver(b, envelope(0))).status).toBe(409);
     expect((await deliver(b, envelope(1))).status).toBe(200);
@@ -225,7 +263,11 @@ describe('team mode on PostgreSQL', () => {
 
   it('a social webhook delivery taken by one process and replayed to the other is refused there (one nonce store)', async () => {
     const { a, b, onA } = await twoProcesses();
-    const made = await onA.send('/api/social-console/webhooks', { method: 'POST', body: JSON.stringify({ eventTypes: ['tweet.new'], origin: 'http://127.0.0.1:9' }), headers: { 'content-type': 'application/json' } });
+    const made = await onA.send('/api/social-console/webhooks', {
+      method: 'POST',
+      body: JSON.stringify({ eventTypes: ['tweet.new'], origin: 'http://127.0.0.1:9' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(made.status).toBe(201);
     const { secret, receiverUrl } = (await made.json()) as { secret: string; receiverUrl: string };
     const hookId = receiverUrl.split('/').pop() as string;
@@ -234,7 +276,12 @@ describe('team mode on PostgreSQL', () => {
     const raw = JSON.stringify({ id: '9300077', eventType: 'tweet.new', username: 'ada', data: { tweetId: '7', text: 'hi' } });
     const ts = String(Date.now());
     const nonce = randomBytes(16).toString('hex');
-    const headers = { 'content-type': 'application/json', 'x-xquik-timestamp': ts, 'x-xquik-nonce': nonce, 'x-xquik-signature': `sha256=${createHmac('sha256', secret).update(`${ts}.${nonce}.${raw}`).digest('hex')}` };
+    const headers = {
+      'content-type': 'application/json',
+      'x-xquik-timestamp': ts,
+      'x-xquik-nonce': nonce,
+      'x-xquik-signature': `sha256=${createHmac('sha256', secret).update(`${ts}.${nonce}.${raw}`).digest('hex')}`,
+    };
     expect((await b.req(`/api/hooks/social/${hookId}`, { method: 'POST', headers, body: raw })).status).toBe(200);
     const replay = await a.req(`/api/hooks/social/${hookId}`, { method: 'POST', headers, body: raw });
     expect(replay.status).toBe(401);

@@ -88,7 +88,22 @@ export async function startPostgres(database = 'triptych'): Promise<TestPostgres
   let exit: string | null = null;
   const server: ChildProcess = spawn(
     join(bin, 'postgres'),
-    ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    [
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+    ],
     { ...as, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   server.stdout?.on('data', (d: Buffer) => (log = (log + d.toString()).slice(-4000)));
@@ -140,3 +155,23 @@ export async function startPostgres(database = 'triptych'): Promise<TestPostgres
     },
   };
 }
+
+/** Rows a query answers on a database, read beside the console (its own connection, closed after). */
+export async function queryRows(url: string, text: string, values: unknown[] = []): Promise<Array<Record<string, unknown>>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as Array<Record<string, unknown>>;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The consoles holding a task's watch (watch/leases.ts), by their lease connections' names. */
+export const watchHolders = async (url: string) =>
+  (
+    await queryRows(
+      url,
+      "select a.application_name as name from pg_locks l join pg_stat_activity a on a.pid = l.pid where l.locktype = 'advisory' and l.granted and a.application_name like 'triptych-watch-%'",
+    )
+  ).map((r) => String(r.name));
