@@ -59,7 +59,13 @@ describe('deploy files', () => {
     chmodSync(dir, 0o755);
     for (const name of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'src']) cpSync(join(root, name), join(dir, name), { recursive: true });
     // The installed packages, linked (a copy would take long), then the dev ones dropped as the image's build does.
-    execFileSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]);
+    try {
+      execFileSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')], { stdio: 'ignore' });
+    } catch {
+      // The checkout on another file system than the temporary directory: no links across, a copy.
+      rmSync(join(dir, 'node_modules'), { recursive: true, force: true });
+      execFileSync('cp', ['-a', join(root, 'node_modules'), join(dir, 'node_modules')]);
+    }
     // npm rewrites this one in place: a copy of its own, not a link to the checkout's.
     unlinkSync(join(dir, 'node_modules/.package-lock.json'));
     cpSync(join(root, 'node_modules/.package-lock.json'), join(dir, 'node_modules/.package-lock.json'));
