@@ -35,6 +35,8 @@ test.beforeAll(async () => {
     ],
     // Whoever logs in at the provider is the person named by the login (its development pages take any).
     async findAccount(_ctx: unknown, id: string) {
+      // "unverified" says it is lead@example.com without having checked it.
+      if (id === 'unverified') return { accountId: id, claims: () => ({ sub: id, email: 'lead@example.com', email_verified: false, name: id }) };
       return { accountId: id, claims: () => ({ sub: id, email: `${id}@example.com`, email_verified: true, name: id }) };
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
@@ -101,6 +103,17 @@ test('a person the provider knows but the console has no account for is turned a
   await atProvider(page, 'stranger');
   await expect(page).toHaveURL(/\/sign-in\?sso-failed/);
   await expect(page.getByRole('alert')).toHaveText('Test IdP knows you, but no operator account here has your email. Ask an admin to create one (it sets your role), then sign in again.');
+  await page.goto(`${url}/3d`);
+  await expect(page).toHaveURL(/\/sign-in\?next=%2F3d/);
+});
+
+test('an email the provider has not verified opens no account, even one that exists', async ({ page }) => {
+  const url = server?.url as string;
+  await page.goto(`${url}/sign-in`);
+  await page.getByRole('link', { name: 'Sign in with Test IdP' }).click();
+  await atProvider(page, 'unverified');
+  await expect(page).toHaveURL(/\/sign-in\?sso-failed/);
+  await expect(page.getByRole('alert')).toContainText('Signing in with Test IdP did not work');
   await page.goto(`${url}/3d`);
   await expect(page).toHaveURL(/\/sign-in\?next=%2F3d/);
 });

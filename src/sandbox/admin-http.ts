@@ -18,6 +18,8 @@ export function adminHttp(admin: SandboxAdmin, token: string | null) {
   const app = new Hono();
   const expected = token === null ? null : Buffer.from(`Bearer ${token}`);
   app.use('*', async (c: Context, next: Next) => {
+    // JSON only: a page elsewhere cannot send it without asking first (a form or a no-cors request cannot).
+    if (!(c.req.header('content-type') ?? '').startsWith('application/json')) return c.json({ message: 'The sandbox controls take JSON (content-type: application/json).' }, 415);
     if (expected) {
       const given = Buffer.from(c.req.header('authorization') ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return c.json({ message: 'The sandbox controls need the team’s token (KEYS_SECRET).' }, 401);

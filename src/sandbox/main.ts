@@ -46,6 +46,11 @@ if (!secret && !isLoopback(env.SANDBOX_HOST)) {
   process.exit(1);
 }
 
+if (env.SANDBOX_CONTROL && !isLoopback(env.SANDBOX_HOST)) {
+  console.error('SANDBOX_CONTROL=1 (the tests\' fault injection, without a token) is refused off loopback: leave it out, or set SANDBOX_HOST=127.0.0.1.');
+  process.exit(1);
+}
+
 const sandbox = createSandbox({ dataDir: resolve(env.SANDBOX_DATA_DIR), speed: env.SANDBOX_SPEED, control: env.SANDBOX_CONTROL, deliver: deliveryFetch(() => env.ALLOW_PRIVATE_DESTINATIONS) });
 let listening: number | undefined;
 const hosts = hostPolicy({ port: () => listening, bind: env.SANDBOX_HOST, extra: env.SANDBOX_ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean) });

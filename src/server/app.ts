@@ -17,7 +17,7 @@ import { fail, staleCursor } from './http/errors';
 import { AuditLog } from './audit/audit-log';
 import { bridgeEvents } from './events/pg-bridge';
 import { teamSecret } from '../node-lib/shared-secrets';
-import { remoteSandboxControls } from './sandbox-remote';
+import { remoteSandboxControls, sandboxPage } from './sandbox-remote';
 import * as auditRoutes from '../contracts/bff-routes/audit';
 import { roleGate } from './http/roles';
 import { asRole } from '../contracts/roles';
@@ -173,7 +173,7 @@ export async function createApp(opts: AppOptions) {
 
   // OpenID sign-in: its provider's discovery is read once, at start (it stays off, said in the log, if that fails).
   const oidcSettings = opts.signIn?.oidc ?? null;
-  const oidc = oidcSettings ? await discoverOidc(oidcSettings) : null;
+  const oidc = oidcSettings ? await discoverOidc(oidcSettings, { allowPrivate: outbound.allowPrivate }) : null;
   const operators = opts.signIn
     ? openOperators({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, secret: shared ? teamSecret(shared, 'sign-in').toString('hex') : undefined, sessionHours: opts.signIn.sessionHours, oidc, publicUrl: oidcSettings?.publicUrl })
     : null;
@@ -218,6 +218,9 @@ export async function createApp(opts: AppOptions) {
   app.route('/', createLedgerRoutes({ pages, tasks, files, watch, balances, settings, archive, upstreams, now }));
   app.route('/api', proxy);
   if (sandbox) app.route('/', sandbox.app);
+  // A sandbox process: the pages it shows people (an agent's claim page) are read through here, as
+  // the embedded sandbox's are served; its controls are not (sandbox-remote.ts calls them with the token).
+  else app.get('/sandbox/*', (c) => (c.req.path.startsWith('/sandbox/__') ? c.notFound() : sandboxPage(sandboxPlace, c.req.raw)));
   app.all('/api/*', (c) => fail(c, { status: 404, code: 'not_found', message: `${c.req.method} ${c.req.path} is not part of the console's API.`, retryAfter: null }));
   app.onError((err, c) => {
     // A path or header that cannot be read (bad percent-encoding, a malformed URL in a header) is the request's fault.

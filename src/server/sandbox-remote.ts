@@ -28,3 +28,15 @@ export function remoteSandboxControls(place: SandboxPlace, token: string | null)
     reset: async (service) => ({ balance: await post(`/reset/${service}`) }),
   };
 }
+
+/** A page of the sandbox process for a browser (GET only): read under the sandbox's class (a) rules, sent on as it came, without cookies either way. */
+export async function sandboxPage(place: SandboxPlace, req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const res = await guardedFetch({ url: `${place.origin}${url.pathname}${url.search}`, method: 'GET', headers: { accept: req.headers.get('accept') ?? 'text/html' } }, { policy: place.policy, kind: 'read', transport: place.transport });
+  const headers = new Headers();
+  for (const name of ['content-type', 'cache-control', 'content-length']) {
+    const value = res.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(res.body, { status: res.status, headers });
+}

@@ -9,7 +9,8 @@ import { isLoopback } from '../../node-lib/hosts';
  * creates it first, with its role: the provider never creates accounts here). better-auth's generic
  * OAuth plugin runs the flow (state, PKCE, session); every request to the provider leaves through
  * the guarded fetcher as class (a), to the hosts its discovery document names, over https
- * (plain http only to loopback, for a provider on this machine).
+ * (plain http only to loopback, for a provider on this machine; a private address with
+ * ALLOW_PRIVATE_DESTINATIONS). Only an email the provider says it verified opens an account.
  */
 
 export type OidcSettings = {
@@ -41,16 +42,17 @@ export type Oidc = { name: string; plugin: ReturnType<typeof genericOAuth>; call
 export const OIDC_PROVIDER = 'oidc';
 export const OIDC_CALLBACK = `/api/auth/callback/${OIDC_PROVIDER}`;
 
-const policyFor = (urls: string[]): Policy =>
-  policies.service({ hosts: [...new Set(urls.map((u) => new URL(u).host))], live: true, allowLoopback: urls.every((u) => isLoopback(new URL(u).hostname)) });
+const policyFor = (urls: string[], allowPrivate: boolean): Policy =>
+  policies.service({ hosts: [...new Set(urls.map((u) => new URL(u).host))], live: true, allowLoopback: urls.every((u) => isLoopback(new URL(u).hostname)), allowPrivate });
 
 /** Reads the provider's discovery document; null (with the reason logged) when it cannot be used, and sign-in stays password-only. */
-export async function discoverOidc(settings: OidcSettings): Promise<Oidc | null> {
+export async function discoverOidc(settings: OidcSettings, opts: { allowPrivate?: boolean } = {}): Promise<Oidc | null> {
+  const allowPrivate = opts.allowPrivate ?? false;
   const issuer = settings.issuer.replace(/\/+$/, '');
   const at = `${issuer}/.well-known/openid-configuration`;
   let doc: z.infer<typeof Discovery>;
   try {
-    const res = await guardedFetch(at, { policy: policyFor([at]), kind: 'read' });
+    const res = await guardedFetch(at, { policy: policyFor([at], allowPrivate), kind: 'read' });
     if (!res.ok) throw new Error(`it answered ${res.status}`);
     const read = Discovery.safeParse(await res.json());
     if (!read.success) throw new Error('its discovery document lacks an endpoint the console needs');
@@ -60,7 +62,7 @@ export async function discoverOidc(settings: OidcSettings): Promise<Oidc | null>
     console.error('OpenID sign-in is off: the provider at OIDC_ISSUER could not be used (%s). Password sign-in works; restart the console once the provider answers.', (err as Error).message);
     return null;
   }
-  const policy = policyFor([at, doc.token_endpoint, doc.userinfo_endpoint]);
+  const policy = policyFor([at, doc.token_endpoint, doc.userinfo_endpoint], allowPrivate);
   const redirectURI = `${settings.publicUrl.replace(/\/+$/, '')}${OIDC_CALLBACK}`;
   const plugin = genericOAuth({
     config: [
@@ -94,7 +96,8 @@ export async function discoverOidc(settings: OidcSettings): Promise<Oidc | null>
         async getUserInfo(tokens) {
           const res = await guardedFetch({ url: doc.userinfo_endpoint, method: 'GET', headers: { accept: 'application/json', authorization: `Bearer ${tokens.accessToken ?? ''}` } }, { policy, kind: 'read' });
           const read = UserInfo.safeParse(await res.json().catch(() => null));
-          if (!res.ok || !read.success || !read.data.email) return null;
+          // Only an address the provider vouches for opens the account that has it.
+          if (!res.ok || !read.success || !read.data.email || read.data.email_verified !== true) return null;
           return { id: read.data.sub, sub: read.data.sub, email: read.data.email.toLowerCase(), emailVerified: read.data.email_verified ?? false, name: read.data.name ?? read.data.email };
         },
       },

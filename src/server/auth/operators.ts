@@ -58,6 +58,8 @@ function authOptions(db: Kysely<ThrottleDatabase>, type: 'sqlite' | 'postgres', 
     plugins: opts.oidc ? [opts.oidc.plugin] : [],
     // The provider the operator set up says whose email it is: its sign-in joins the account with that email.
     account: { accountLinking: { enabled: true, trustedProviders: [OIDC_PROVIDER] } },
+    // A flow better-auth cannot follow (a lost or forged state) comes back to the sign-in page, which says so.
+    onAPIError: { errorURL: '/sign-in?sso-failed' },
     basePath: '/api/auth',
     telemetry: { enabled: false },
     logger: { level: 'error' },

@@ -71,8 +71,18 @@ export class Scheduler {
     this.running = true;
     try {
       const now = this.deps.now();
-      const due = await this.deps.db.q.selectFrom('social_schedules').select('id').where('active', '=', 1).where('next_run_at', '<=', now).execute();
-      for (const { id } of due) await this.run(id);
+      const due = await this.deps.db.q.selectFrom('social_schedules').select(['id', 'next_run_at', 'every_hours']).where('active', '=', 1).where('next_run_at', '<=', now).execute();
+      for (const s of due) {
+        // Claimed first, in one statement: a round still running elsewhere (a team's other process,
+        // past its queue expiry) that saw the same due time finds it moved and does not send it again.
+        const claimed = await this.deps.db.q
+          .updateTable('social_schedules')
+          .set({ next_run_at: now + s.every_hours * HOUR })
+          .where('id', '=', s.id)
+          .where('next_run_at', '=', s.next_run_at)
+          .executeTakeFirst();
+        if (claimed.numUpdatedRows === 1n) await this.run(s.id);
+      }
     } finally {
       this.running = false;
     }

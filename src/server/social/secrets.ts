@@ -50,7 +50,8 @@ export class WebhookSecrets {
   }
 
   private save() {
-    const tmp = `${this.file}.tmp`;
+    // A name of its own: two processes saving at once each rename a whole file into place.
+    const tmp = `${this.file}.${randomBytes(6).toString('hex')}.tmp`;
     writeFileSync(tmp, JSON.stringify(this.data, null, 2), { mode: 0o600 });
     renameSync(tmp, this.file);
     chmodSync(this.file, 0o600);

@@ -133,6 +133,9 @@ describe('replicas on one PostgreSQL and one sandbox process', () => {
     async () => {
       const { sandbox, a, onA, onB } = await replicas();
       expect(await (await a.req('/api/health')).json()).toMatchObject({ status: 'ok', sandbox: 'remote' });
+    // The sandbox's pages for people (an agent's claim page) are read through the console; its controls are not.
+    expect((await onA.send('/sandbox/health')).status).toBe(200);
+    expect((await onA.send('/sandbox/__admin/reset/gen3d')).status).toBe(404);
       const res = await onA.send('/api/gen3d/openapi/v2/text-to-3d', {
         method: 'POST',
         body: JSON.stringify(previewBody('a shared chair')),

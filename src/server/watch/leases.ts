@@ -44,14 +44,20 @@ export async function postgresLeases(url: string): Promise<WatchLeases> {
   let stopped = false;
   const losers: Array<() => void> = [];
 
+  /** Opens the lease connection again a second later, and again until it opens (a database restart may take a while). */
+  const retry = () => {
+    if (stopped) return;
+    setTimeout(() => void connect().catch(() => retry()), 1000).unref();
+  };
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, application_name: leaseConnectionName() });
+    const next = new pg.Client({ connectionString: url, application_name: leaseConnectionName(), keepAlive: true });
     next.on('error', () => undefined);
     next.on('end', () => {
       if (client !== next) return;
       client = null;
+      console.error('The watch leases\' connection to PostgreSQL dropped: this process stops its watches; another takes them, or this one again once it is back.');
       for (const lost of losers) lost();
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000);
+      retry();
     });
     await next.connect();
     client = next;

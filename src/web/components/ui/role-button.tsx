@@ -9,5 +9,7 @@ import { Button, type ButtonProps } from './button';
  */
 export function RoleButton({ needs, disabled, title, ...props }: ButtonProps & { needs?: Role }) {
   const refused = needs !== undefined && !mayDo(needs);
-  return <Button disabled={disabled || refused} title={refused ? `This needs an ${needs}; you are signed in as a ${myRole}.` : title} {...props} />;
+  return <Button disabled={disabled || refused} title={refused ? `This needs ${a(needs)}; you are signed in as ${a(myRole)}.` : title} {...props} />;
 }
+
+const a = (role: string) => `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`;
