@@ -40,12 +40,14 @@ async function ledger(server: TestPostgres) {
       // So is the count of tasks by status and type: one statement's million trigger updates of one
       // summary row would each walk the row's versions made before it in the same transaction.
       await sql`alter table tasks disable trigger tasks_count`.execute(filling.app.db.q);
-      // Tasks as the ledger keeps them (store/tasks.ts insert): 8 prompts, one in ten failed, every fifth a refine.
+      // Tasks as the ledger keeps them (store/tasks.ts insert): 8 prompts, one in ten failed, every
+      // fifth a refine; marked imported, so a start has no spend rows to make for them (spend/backfill.ts),
+      // as a console whose tasks were made through it has none to make either.
       await sql`
       insert into tasks (id, service, create_path, mode, base_url, parent_id, request, created_at, updated_at, status, record, archived, spend_id, recovered, imported, type, search)
       select id, 'gen3d', '/openapi/v2/text-to-3d', 'sandbox', 'https://api.meshy.ai', null, json_build_object('mode', 'preview', 'prompt', prompt)::text,
         at, at + 20000, status, json_build_object('id', id, 'type', type, 'prompt', prompt, 'status', status, 'progress', 100, 'created_at', at, 'finished_at', at + 20000, 'consumed_credits', 20)::text,
-        1, null, 0, 0, type, lower(id || ' ' || prompt)
+        1, null, 0, 1, type, lower(id || ' ' || prompt)
       from (
         select
           '0190a' || lpad(to_hex(i), 6, '0') || '-7c1e-7a9b-9f00-' || lpad(to_hex(i * 7919), 12, '0') as id,
@@ -64,7 +66,7 @@ async function ledger(server: TestPostgres) {
       await filling.close();
     }
     const fillMs = performance.now() - f0;
-    // The first start gives the older tasks their spend ledger rows (spend/backfill.ts); the second is a plain start.
+    // The first start runs what a start runs once over a ledger (spend/backfill.ts finds nothing to do here); the second is a plain start.
     let s0 = performance.now();
     kit = await makeKit({ dir, databaseUrl: url, keysSecret: SECRET });
     const firstStartMs = performance.now() - s0;
