@@ -22,6 +22,8 @@ export type ServiceInfo = {
   envKey: string;
   /** Key the console uses with its embedded sandbox (not a secret: the sandbox is local). */
   sandboxKey: string;
+  /** Whether its sandbox keeps credits for that key (the controls top up and reset them). */
+  sandboxCredits: boolean;
 };
 
 export const services: Record<ServiceId, ServiceInfo> = {
@@ -35,6 +37,7 @@ export const services: Record<ServiceId, ServiceInfo> = {
     auth: 'bearer',
     envKey: 'GEN3D_API_KEY',
     sandboxKey: 'msy_sandbox_console',
+    sandboxCredits: true,
   },
   social: {
     id: 'social',
@@ -46,6 +49,7 @@ export const services: Record<ServiceId, ServiceInfo> = {
     auth: 'x-api-key',
     envKey: 'SOCIAL_API_KEY',
     sandboxKey: 'xq_sandbox_console',
+    sandboxCredits: true,
   },
   agentnet: {
     id: 'agentnet',
@@ -58,5 +62,6 @@ export const services: Record<ServiceId, ServiceInfo> = {
     auth: 'bearer',
     envKey: 'AGENTNET_API_KEY',
     sandboxKey: 'acn_sandbox_console',
+    sandboxCredits: false,
   },
 };

@@ -17,7 +17,7 @@ export class SandboxAdmin {
 
   /** Whether a service keeps credits in the sandbox. */
   hasCredits(service: ServiceId): boolean {
-    return service === 'gen3d' || service === 'social';
+    return services[service].sandboxCredits;
   }
 
   /** Applies a credit action; answers the new balance, or null when the service keeps no credits. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ServiceId } from '../contracts/services';
+import { services, type ServiceId } from '../contracts/services';
 import { guardedFetch } from '../node-lib/guarded-fetch';
 import type { SandboxPlace } from './connections/upstream';
 import type { SandboxControls } from './sandbox-admin';
@@ -23,7 +23,7 @@ export function remoteSandboxControls(place: SandboxPlace, token: string | null)
     return read.data.balance;
   };
   return {
-    hasCredits: (service: ServiceId) => service === 'gen3d' || service === 'social',
+    hasCredits: (service: ServiceId) => services[service].sandboxCredits,
     credits: (service, change) => post(`/credits/${service}`, change),
     reset: async (service) => ({ balance: await post(`/reset/${service}`) }),
   };

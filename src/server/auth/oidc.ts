@@ -36,7 +36,7 @@ const Discovery = z.object({
 const TokenAnswer = z.object({ access_token: z.string().min(1).max(20_000), token_type: z.string().max(50).optional(), expires_in: z.number().optional(), id_token: z.string().max(20_000).optional(), scope: z.string().max(2000).optional() });
 const UserInfo = z.object({ sub: z.string().min(1).max(255), email: z.email().max(320).optional(), email_verified: z.boolean().optional(), name: z.string().max(200).optional() });
 
-export type Oidc = { name: string; plugin: ReturnType<typeof genericOAuth>; callbackPath: string };
+export type Oidc = { name: string; plugin: ReturnType<typeof genericOAuth> };
 
 /** The provider id better-auth knows it by, and the callback path it answers. */
 export const OIDC_PROVIDER = 'oidc';
@@ -103,5 +103,5 @@ export async function discoverOidc(settings: OidcSettings, opts: { allowPrivate?
       },
     ],
   });
-  return { name: settings.name, plugin, callbackPath: OIDC_CALLBACK };
+  return { name: settings.name, plugin };
 }

@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../contracts/bff';
 import { browser } from '../testing/browser';
 import { eventClient } from '../testing/event-client';
 import { previewBody } from '../testing/kit';
-import { queryRows, startPostgres, watchHolders, type TestPostgres } from '../testing/postgres';
+import { queryRows, watchHolders } from '../testing/postgres';
+import { teamServers } from '../testing/team-servers';
 import { startServer, type Started } from '../testing/processes';
-import { entryRunner } from '../testing/run';
 import { leaseConnectionName } from '../watch/leases';
 
 /*
@@ -25,15 +25,8 @@ const SECRET = randomBytes(32).toString('base64');
 /** A preview takes about 10 s at this speed; a sweep for unwatched tasks runs every 2.5 s. */
 const SPEED = '2';
 
-let server: TestPostgres;
 const dirs: string[] = [];
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-afterAll(() => server?.stop());
-const { run, stopAll } = entryRunner();
-afterEach(async () => {
-  await stopAll();
+const { postgres, run } = teamServers(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -45,7 +38,7 @@ const tempDir = () => {
 
 /** A sandbox process and two consoles on one new database; an operator signed in on each. */
 async function replicas() {
-  const url = await server.newDatabase();
+  const url = await postgres().newDatabase();
   const sandbox = await startServer(run, 'src/sandbox/main.ts', {
     SANDBOX_DATA_DIR: tempDir(),
     SANDBOX_SPEED: SPEED,
@@ -133,9 +126,9 @@ describe('replicas on one PostgreSQL and one sandbox process', () => {
     async () => {
       const { sandbox, a, onA, onB } = await replicas();
       expect(await (await a.req('/api/health')).json()).toMatchObject({ status: 'ok', sandbox: 'remote' });
-    // The sandbox's pages for people (an agent's claim page) are read through the console; its controls are not.
-    expect((await onA.send('/sandbox/health')).status).toBe(200);
-    expect((await onA.send('/sandbox/__admin/reset/gen3d')).status).toBe(404);
+      // The sandbox's pages for people (an agent's claim page) are read through the console; its controls are not.
+      expect((await onA.send('/sandbox/health')).status).toBe(200);
+      expect((await onA.send('/sandbox/__admin/reset/gen3d')).status).toBe(404);
       const res = await onA.send('/api/gen3d/openapi/v2/text-to-3d', {
         method: 'POST',
         body: JSON.stringify(previewBody('a shared chair')),

@@ -3,13 +3,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readEnv } from '../env';
 import { getCorpus } from '../../sandbox/social/engine/corpus';
 import { browser as makeBrowser } from '../testing/browser';
 import { makeKit, previewBody, type Kit } from '../testing/kit';
-import { queryRows, startPostgres, type TestPostgres } from '../testing/postgres';
-import { entryRunner } from '../testing/run';
+import { queryRows } from '../testing/postgres';
+import { teamServers } from '../testing/team-servers';
 
 /*
  * Team mode (README, Team): with DATABASE_URL the console keeps its ledger, keys, agents' webhooks
@@ -20,16 +20,9 @@ const EMAIL = 'lead@example.com';
 const PASSWORD = 'a long and fine password';
 const SECRET = randomBytes(32);
 
-let server: TestPostgres;
 let kit: Kit | undefined;
 let other: Kit | undefined;
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-afterAll(() => server?.stop());
-const { run, stopAll } = entryRunner();
-afterEach(async () => {
-  await stopAll();
+const { postgres, run } = teamServers(async () => {
   await kit?.close();
   await other?.close();
   kit = undefined;
@@ -41,7 +34,7 @@ const rows = (url: string, query: string) => queryRows(url, query);
 
 /** Two console processes on one new PostgreSQL database, an operator signed in on the first. */
 async function twoProcesses() {
-  const url = await server.newDatabase();
+  const url = await postgres().newDatabase();
   const signIn = { sessionHours: 12, trustProxy: false };
   kit = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
   other = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
@@ -65,7 +58,7 @@ describe('team mode on PostgreSQL', () => {
   });
 
   it('keeps the ledger, the sealed keys, the operators and the agents’ state in PostgreSQL, nothing of them in DATA_DIR, across a restart', async () => {
-    const url = await server.newDatabase();
+    const url = await postgres().newDatabase();
     kit = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn: { sessionHours: 12, trustProxy: false } });
     const k = kit;
     await k.app.operators?.create(EMAIL, PASSWORD);
@@ -102,7 +95,7 @@ describe('team mode on PostgreSQL', () => {
   });
 
   it('does not start without an operator, and create-operator makes the first one in PostgreSQL, as in single-user mode', { timeout: 60_000 }, async () => {
-    const url = await server.newDatabase();
+    const url = await postgres().newDatabase();
     const dir = mkdtempSync(join(tmpdir(), 'triptych-team-'));
     try {
       const env = { DATA_DIR: dir, DATABASE_URL: url, KEYS_SECRET: SECRET.toString('base64'), PORT: '0', HOST: '127.0.0.1' };
@@ -127,7 +120,7 @@ describe('team mode on PostgreSQL', () => {
     'backed up with pg_dump and restored with pg_restore into an empty database, the team console carries on: sessions, tasks, sealed keys (README, Deploy)',
     { timeout: 60_000 },
     async () => {
-      const url = await server.newDatabase();
+      const url = await postgres().newDatabase();
       const signIn = { sessionHours: 12, trustProxy: false };
       kit = await makeKit({ databaseUrl: url, keysSecret: SECRET, signIn });
       const first = kit;
@@ -145,9 +138,9 @@ describe('team mode on PostgreSQL', () => {
       const dir = mkdtempSync(join(tmpdir(), 'triptych-backup-'));
       try {
         const dump = join(dir, 'team.dump');
-        execFileSync(join(server.bin, 'pg_dump'), ['--format=custom', '--file', dump, url], { stdio: 'pipe' });
-        const restored = await server.newDatabase();
-        execFileSync(join(server.bin, 'pg_restore'), ['--no-owner', '--exit-on-error', '--dbname', restored, dump], { stdio: 'pipe' });
+        execFileSync(join(postgres().bin, 'pg_dump'), ['--format=custom', '--file', dump, url], { stdio: 'pipe' });
+        const restored = await postgres().newDatabase();
+        execFileSync(join(postgres().bin, 'pg_restore'), ['--no-owner', '--exit-on-error', '--dbname', restored, dump], { stdio: 'pipe' });
         other = await makeKit({ databaseUrl: restored, keysSecret: SECRET, signIn });
         const back = other;
         // The browser's session holds on the restored database; the task and the key are there.
