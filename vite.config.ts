@@ -9,6 +9,7 @@ import { constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { routeSplitGroupings } from './src/web/lib/route-split';
 import { routeRecords } from './scripts/route-records';
+import { ktx2Worker } from './scripts/ktx2-worker';
 
 const bff = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 const threeForR3f = fileURLToPath(new URL('./src/web/features/gen3d/components/viewer/three-for-r3f.ts', import.meta.url));
@@ -121,6 +122,7 @@ export default defineConfig({
     browserRouteInputs,
     jsxRuntimeEsm,
     plainLazyImports,
+    ktx2Worker(),
     react(),
     tailwindcss(),
     // Brotli and gzip beside each asset at build time; the BFF picks one by Accept-Encoding

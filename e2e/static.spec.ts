@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 
@@ -41,4 +43,23 @@ test('the first page arrives compressed, and Chromium draws it', async ({ page }
   const sent = files.reduce((n, f) => n + f.sent, 0);
   const size = files.reduce((n, f) => n + f.size, 0);
   expect(sent).toBeLessThan(size / 2.5);
+});
+
+/**
+ * Nothing is fetched from a CDN at run time (issue 25): drei's defaults (Draco from gstatic, KTX2
+ * from jsdelivr, environment presets from githack, GPU tiers from unpkg) and three's examples name
+ * such hosts. The build the console serves must name none; the decoders are its own files.
+ */
+test('the built app names no CDN host', async () => {
+  const cdn = /\b(?:[\w-]+\.)*(?:gstatic\.com|jsdelivr\.net|unpkg\.com|cdnjs\.cloudflare\.com|esm\.sh|skypack\.dev|githack\.com|githubusercontent\.com|pmnd\.rs\/[\w/-]*assets|drei-assets|cdn\.[\w-]+\.\w+)/g;
+  const files = (await readdir('dist/assets')).filter((f) => /\.(js|css|wasm)$/.test(f));
+  expect(files.length).toBeGreaterThan(20);
+  const named: string[] = [];
+  for (const file of [...files.map((f) => join('dist/assets', f)), 'dist/index.html']) {
+    const text = (await readFile(file)).toString('latin1');
+    for (const m of text.matchAll(cdn)) named.push(`${file}: ${m[0]}`);
+  }
+  expect(named).toEqual([]);
+  // The decoders are among the build's files.
+  expect(files.filter((f) => /^(draco_decoder|basis_transcoder)-[\w-]+\.wasm$|^(meshopt_decoder|ktx2-worker)-[\w-]+\.js$/.test(f)).length).toBeGreaterThanOrEqual(4);
 });

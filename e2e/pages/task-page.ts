@@ -56,6 +56,29 @@ export class TaskPage {
     });
   }
 
+  /** Shares of the canvas's pixels that are clearly red, green or blue (a texture's colours, a material's). */
+  async canvasHues(): Promise<{ red: number; green: number; blue: number }> {
+    return this.canvas.evaluate((el) => {
+      const canvas = el as HTMLCanvasElement;
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const ctx = copy.getContext('2d');
+      if (!ctx) throw new Error('no 2d context');
+      ctx.drawImage(canvas, 0, 0);
+      const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
+      const hues = { red: 0, green: 0, blue: 0 };
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i] as number, data[i + 1] as number, data[i + 2] as number];
+        if (r > g + 50 && r > b + 50) hues.red++;
+        else if (g > r + 50 && g > b + 30) hues.green++;
+        else if (b > r + 50 && b > g + 10) hues.blue++;
+      }
+      const n = data.length / 4;
+      return { red: hues.red / n, green: hues.green / n, blue: hues.blue / n };
+    });
+  }
+
   async refine(opts: { pbr: boolean }) {
     const form = this.page.getByRole('form', { name: 'Refine this preview' });
     const pbr = form.getByLabel('PBR maps (metallic, roughness, normal)');

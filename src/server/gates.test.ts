@@ -143,7 +143,7 @@ describe('cross-origin writes', () => {
     const page = await kit.req('/3d');
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/https?:/);
     expect(page.headers.get('x-frame-options')).toBe('DENY');

@@ -29,7 +29,9 @@ function rawPath(url: string): string {
 const pageHeaders: MiddlewareHandler = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // 'wasm-unsafe-eval' lets the page compile WebAssembly (the viewer's Draco, KTX2 and meshopt
+    // decoders, served from this origin); it allows no eval of script text.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: ["'self'", 'blob:', 'data:'],
@@ -60,7 +62,16 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
     sandboxed = c.res.headers.get('content-security-policy') === FILE_CSP;
   });
   if (sandboxed) c.res.headers.set('content-security-policy', FILE_CSP);
+  else if (KTX2_WORKER.test(c.req.path)) c.res.headers.set('content-security-policy', KTX2_WORKER_CSP);
 };
+
+/**
+ * The KTX2 transcoder's worker, a file of the build (scripts/ktx2-worker.ts): Basis Universal's
+ * bindings are made with `new Function`, so the worker's own policy allows eval, in the worker
+ * only (a worker has no page to reach), and lets it load and reach nothing.
+ */
+const KTX2_WORKER = /^\/assets\/ktx2-worker-[\w-]+\.js$/;
+export const KTX2_WORKER_CSP = "default-src 'none'; script-src 'unsafe-eval' 'wasm-unsafe-eval'";
 
 /** Files a service made (`/api/files`, `/api/media`): whatever a browser makes of one runs in a sandbox, with nothing to load. */
 export const sandboxedFiles: MiddlewareHandler = async (c, next) => {

@@ -1,4 +1,8 @@
 import { Document, WebIO, type Node as GNode } from '@gltf-transform/core';
+import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
+import draco3d from 'draco3dgltf';
+import { MeshoptDecoder } from 'meshoptimizer';
+import { glbExtensionsUsed } from '../../../../contracts/glb';
 import { type BufferGeometry } from 'three';
 import { OBJLoader } from 'three/examples/jsm/loaders/OBJLoader.js';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
@@ -62,8 +66,25 @@ function trianglePrimitives(doc: Document) {
     .flatMap((node) => node.getMesh()!.listPrimitives().flatMap((prim) => (prim.getMode() === 4 && prim.getAttribute('POSITION') ? [{ node, prim, pos: prim.getAttribute('POSITION')! }] : [])));
 }
 
+let dracoDecoder: Promise<unknown> | null = null;
+
 /**
- * Reads a GLB, OBJ or STL into one soup in world space (GLB: colours from material factor × base-colour
+ * A reader for every extension the service accepts in a model it is sent: Draco- and
+ * meshopt-compressed geometry is decoded (Draco's decoder is made on the first file that needs it),
+ * and KTX2 textures are kept as bytes (their colours are not sampled).
+ */
+async function glbReader(bytes: Uint8Array): Promise<WebIO> {
+  await MeshoptDecoder.ready;
+  const io = new WebIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({ 'meshopt.decoder': MeshoptDecoder });
+  if (glbExtensionsUsed(bytes).includes('KHR_draco_mesh_compression')) {
+    dracoDecoder ??= draco3d.createDecoderModule();
+    io.registerDependencies({ 'draco3d.decoder': await dracoDecoder });
+  }
+  return io;
+}
+
+/**
+ * Reads a GLB (compressed ones too), OBJ or STL into one soup in world space (GLB: colours from material factor × base-colour
  * texture). `check` sees the counts as soon as the file is parsed: for a GLB before any vertex is
  * copied or transformed.
  */
@@ -81,7 +102,7 @@ export async function readModel(bytes: Uint8Array, check: CountCheck = () => {})
     return checked(concat(parts));
   }
   if (format !== 'glb') throw new Error('The model is not a GLB, OBJ or STL file.');
-  const doc = await new WebIO().readBinary(bytes);
+  const doc = await (await glbReader(bytes)).readBinary(bytes);
   const prims = trianglePrimitives(doc);
   check(
     prims.reduce((n, { prim, pos }) => n + Math.floor((prim.getIndices()?.getCount() ?? pos.getCount()) / 3), 0),

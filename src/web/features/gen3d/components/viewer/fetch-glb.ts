@@ -1,8 +1,9 @@
 import type { GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { decodersFor, withDecoders } from './decoders';
 import { ViewerLoadError, cleanReason } from './load-error';
 
-/** Parses a GLB; anything that is not one becomes a ViewerLoadError with the parser's reason. */
+/** Parses a GLB (compressed ones too); anything that is not one becomes a ViewerLoadError with the parser's reason. */
 export async function parseGlb(buffer: ArrayBuffer, src: string): Promise<GLTF> {
   if (buffer.byteLength < 12) {
     throw new ViewerLoadError({
@@ -23,7 +24,9 @@ export async function parseGlb(buffer: ArrayBuffer, src: string): Promise<GLTF> 
   // data URI has no folder to look in).
   const base = /^(blob|data):/.test(src) ? '' : new URL('./', new URL(src, window.location.href)).href;
   try {
-    return await new GLTFLoader().parseAsync(buffer, base);
+    // Draco, KTX2 and meshopt decoders are fetched only for a file that names them.
+    const loader = await withDecoders(new GLTFLoader(), decodersFor(buffer));
+    return await loader.parseAsync(buffer, base);
   } catch (error) {
     throw new ViewerLoadError({ kind: 'invalid', reason: cleanReason(error) });
   }
