@@ -21,11 +21,18 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 export type ViewerChunks = { viewerGzip: number; apart: { part: string; file: string; gzip: number }[] };
 
+/** The files of the viewer chunk: its own, and three's core when the build splits it out (the viewer imports it statically). */
+export function viewerFiles(assets = join('dist', 'assets')): string[] {
+  const viewer = readdirSync(assets).filter((f) => /^viewer-.*\.js$/.test(f));
+  const imported = viewer.flatMap((f) => [...readFileSync(join(assets, f), 'utf8').matchAll(/from"\.\/(three[\w.-]*\.js)"/g)].map((m) => m[1] as string));
+  return [...new Set([...viewer, ...imported])];
+}
+
 /** The viewer chunk and the chunks it imports on demand, by what they hold. */
 export function viewerChunks(assets = join('dist', 'assets')): ViewerChunks {
   const gz = (file: string) => gzipSync(readFileSync(join(assets, file)), { level: 6 }).length;
   const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
-  const viewer = files.filter((f) => /^viewer-.*\.js$/.test(f));
+  const viewer = viewerFiles(assets);
   const apart: ViewerChunks['apart'] = [];
   for (const file of files) {
     if (viewer.includes(file)) continue;
@@ -38,9 +45,13 @@ export function viewerChunks(assets = join('dist', 'assets')): ViewerChunks {
           ? 'glTF validator'
           : /^3MFLoader-/.test(file)
             ? '3MF reader'
-            : null;
+            : /^(DRACOLoader|KTX2Loader|meshopt_decoder|ktx2-worker)-/.test(file)
+              ? `${file.split('-')[0]} (compressed GLBs only)`
+              : null;
     if (part) apart.push({ part, file, gzip: gz(file) });
   }
+  const wasm = readdirSync(assets).filter((f) => /^(draco_decoder|basis_transcoder)-[\w-]+\.wasm$/.test(f));
+  for (const file of wasm) apart.push({ part: `${file.split('-')[0]}.wasm (compressed GLBs only)`, file, gzip: gz(file) });
   return { viewerGzip: viewer.reduce((n, f) => n + gz(f), 0), apart };
 }
 

@@ -27,7 +27,7 @@
  * Results go to stdout and .bench/results.json.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
@@ -46,7 +46,7 @@ import { measureProxy, measureProxyInProcess, printProxy, printProxyInProcess } 
 import { measureOps, printOps } from './bench-ops';
 import { measureEventToBrowser, measureExports, measureReceiver, printEventToBrowser, printExports, printReceiver } from './bench-social';
 import { measureScroll, printScroll } from './bench-scroll';
-import { measureViewerFirstFrame, printViewer, viewerChunks } from './bench-viewer';
+import { measureViewerFirstFrame, printViewer, viewerChunks, viewerFiles } from './bench-viewer';
 import { measureTable, printTable } from './bench-table';
 import { measureTeam, printTeam } from './bench-team';
 import { startConsole, withConsole } from './console';
@@ -62,8 +62,7 @@ async function bundle() {
   if (build.status !== 0) throw new Error(build.stderr);
   const assets = join('dist', 'assets');
   const gz = (file: string) => gzipSync(readFileSync(join(assets, file)), { level: 6 }).length;
-  const viewer = readdirSync(assets).filter((f) => /^viewer-.*\.js$/.test(f));
-  const viewerGzip = viewer.reduce((n, f) => n + gz(f), 0);
+  const viewerGzip = viewerFiles(assets).reduce((n, f) => n + gz(f), 0);
 
   const server = await startConsole();
   try {

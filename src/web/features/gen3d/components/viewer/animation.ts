@@ -1,4 +1,4 @@
-import { AnimationMixer, LoopOnce, LoopRepeat, type AnimationAction, type AnimationClip, type Object3D } from 'three';
+import { LoopOnce, LoopRepeat, type AnimationAction, type AnimationClip, type AnimationMixer, type Object3D } from 'three';
 
 /** What the clip controls show; a new object whenever something changes (for useSyncExternalStore). */
 export type AnimationState = {
@@ -28,39 +28,46 @@ export function formatClipTime(seconds: number, fps = TIMELINE_FPS): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}.${String(frame).padStart(2, '0')}`;
 }
 
+/** What drei's `useAnimations` gives the scene: the mixer, and an action per clip name. */
+export type ClipPlayer = { mixer: AnimationMixer; actions: Record<string, AnimationAction | null> };
+
 /**
- * Plays a model's clips with one AnimationMixer: one clip at a time, play/pause, speed, loop and
- * seeking (the timeline). The scene calls `tick` each frame and keeps rendering while `playing`.
+ * The clip controls' state over the mixer drei's `useAnimations` keeps in the scene (Animator,
+ * scene-extras.tsx): one clip at a time, play/pause, speed, loop and seeking (the timeline). The
+ * panel may change the state before the scene is there; `bind` applies it then. drei advances the
+ * mixer each frame; `pace` sets how far (the speed, nothing while paused, at most a tenth of a
+ * second after an idle gap), and `tick` reads where the clip got to.
  */
 export class AnimationController {
   readonly clips: AnimationClip[];
-  private readonly mixer: AnimationMixer;
+  readonly root: Object3D;
+  private player: ClipPlayer | null = null;
   private action: AnimationAction | null = null;
+  private started = false;
   private state: AnimationState;
   private readonly listeners = new Set<() => void>();
   private invalidate: () => void = () => {};
 
   constructor(root: Object3D, clips: AnimationClip[]) {
+    this.root = root;
     this.clips = clips;
-    this.mixer = new AnimationMixer(root);
     this.state = { clip: 0, playing: false, loop: true, speed: 1, time: 0, duration: clips[0]?.duration ?? 0 };
   }
 
-  /** Starts the current clip (playing, the first time); called when the viewer mounts. */
-  activate(): void {
-    if (!this.action && this.clips.length > 0) this.select(this.state.clip, this.state.time === 0 ? true : this.state.playing);
-  }
-
-  /** Stops the clips (the viewer unmounts); `activate` starts them again. */
-  deactivate(): void {
-    this.mixer.stopAllAction();
-    this.action = null;
-  }
-
-  /** The scene's render request, so controls changes draw a frame. */
-  attach(invalidate: () => void): void {
+  /** The scene's player and render request; the first clip starts playing the first time. Returns the unbind. */
+  bind(player: ClipPlayer, invalidate: () => void): () => void {
+    this.player = player;
     this.invalidate = invalidate;
-    invalidate();
+    const time = this.state.time;
+    this.select(this.state.clip, this.started ? this.state.playing : true);
+    this.started = true;
+    if (time > 0) this.seek(time);
+    return () => {
+      player.mixer.stopAllAction();
+      if (this.player === player) this.player = null;
+      this.action = null;
+      this.invalidate = () => {};
+    };
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -76,17 +83,29 @@ export class AnimationController {
     this.invalidate();
   }
 
+  /** Poses the model at `time` of the current action now, whatever the pace. */
+  private poseAt(time: number): void {
+    const mixer = this.player?.mixer;
+    if (!mixer) return;
+    const scale = mixer.timeScale;
+    mixer.timeScale = 1;
+    mixer.setTime(time);
+    mixer.timeScale = scale;
+  }
+
   select(index: number, play = this.state.playing): void {
     const clip = this.clips[index];
     if (!clip) return;
     this.action?.stop();
-    const action = this.mixer.clipAction(clip);
-    action.reset();
-    action.clampWhenFinished = true;
-    action.setLoop(this.state.loop ? LoopRepeat : LoopOnce, Infinity);
-    action.play();
+    const action = this.player?.actions[clip.name] ?? null;
+    if (action) {
+      action.reset();
+      action.clampWhenFinished = true;
+      action.setLoop(this.state.loop ? LoopRepeat : LoopOnce, Infinity);
+      action.play();
+    }
     this.action = action;
-    this.mixer.setTime(0);
+    this.poseAt(0);
     this.set({ clip: index, duration: clip.duration, time: 0, playing: play });
   }
 
@@ -115,19 +134,24 @@ export class AnimationController {
       this.action.reset();
       this.action.play();
     }
-    this.mixer.setTime(t);
+    this.poseAt(t);
     this.set({ time: t });
   }
 
-  /** Advances playing clips; returns true while more frames are needed. */
-  tick(delta: number): boolean {
+  /** Before drei advances the mixer by `delta`: the speed while playing, nothing while paused, no long leap after idling. */
+  pace(delta: number): void {
+    const mixer = this.player?.mixer;
+    if (!mixer) return;
+    mixer.timeScale = this.state.playing && this.action && delta > 0 ? (this.state.speed * Math.min(delta, 0.1)) / delta : 0;
+  }
+
+  /** After drei advanced the mixer: where the clip is; true while more frames are needed. */
+  tick(): boolean {
     if (!this.state.playing || !this.action) return false;
-    this.mixer.update(delta * this.state.speed);
     const duration = this.state.duration;
     const raw = this.action.time;
     const ended = !this.state.loop && raw >= duration - 1e-4;
     this.set({ time: Math.min(raw, duration), playing: !ended });
     return !ended;
   }
-
 }

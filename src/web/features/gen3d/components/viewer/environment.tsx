@@ -1,6 +1,7 @@
-import { addAfterEffect, useThree } from '@react-three/fiber';
+import { Grid } from '@react-three/drei';
+import { addAfterEffect, extend, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Color, DirectionalLight, GridHelper, HemisphereLight, PMREMGenerator, Vector3, type Box3 } from 'three';
+import { Color, DirectionalLight, HemisphereLight, Mesh, PlaneGeometry, PMREMGenerator, Vector3, type Box3 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import type { SceneColors } from './theme';
 
@@ -120,29 +121,37 @@ export function Background({ color }: { color: string }) {
   return null;
 }
 
-/** A faint grid under the model, sized to it, in the theme's border colours. */
+// drei's Grid is a <mesh> with a <planeGeometry>: the only three classes the viewer's JSX names
+// (canvas-host.tsx registers no catalogue of its own).
+extend({ Mesh, PlaneGeometry });
+
+/**
+ * drei's shader grid under the model, in the theme's colours: cells a twentieth of a tidy size
+ * round the model, a section line every five, fading out with distance so it has no hard edge.
+ */
 export function Ground({ box, colors }: { box: Box3; colors: SceneColors }) {
-  const grid = useMemo(() => {
+  const { extent, position } = useMemo(() => {
     const size = box.isEmpty() ? new Vector3(1, 1, 1) : box.getSize(new Vector3());
     const extent = niceSize(Math.max(size.x, size.z, size.y * 0.5) * 3);
-    const helper = new GridHelper(extent, 20, new Color(colors.gridCenter), new Color(colors.grid));
     const center = box.isEmpty() ? new Vector3() : box.getCenter(new Vector3());
     // A hair below the model so its base does not flicker against the lines.
-    helper.position.set(center.x, (box.isEmpty() ? 0 : box.min.y) - extent * 1e-4, center.z);
-    helper.material.transparent = true;
-    helper.material.opacity = 0.55;
-    helper.material.depthWrite = false;
-    return helper;
-  }, [box, colors.grid, colors.gridCenter]);
-
-  useEffect(
-    () => () => {
-      grid.geometry.dispose();
-      grid.material.dispose();
-    },
-    [grid],
+    return { extent, position: [center.x, (box.isEmpty() ? 0 : box.min.y) - extent * 1e-4, center.z] as [number, number, number] };
+  }, [box]);
+  return (
+    <Grid
+      position={position}
+      args={[extent, extent]}
+      cellSize={extent / 20}
+      sectionSize={extent / 4}
+      cellThickness={0.8}
+      sectionThickness={1.2}
+      cellColor={colors.grid}
+      sectionColor={colors.gridCenter}
+      fadeDistance={extent * 1.2}
+      fadeStrength={1.5}
+      infiniteGrid
+    />
   );
-  return <primitive object={grid} />;
 }
 
 /** Rounds up to 1, 2 or 5 × a power of ten so grid cells have tidy sizes. */

@@ -1,5 +1,7 @@
 import { MathUtils, Sphere, Vector3, type Box3, type PerspectiveCamera } from 'three';
-import type { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+
+/** What framing sets on the orbit controls (drei's, three-stdlib's OrbitControls). */
+type FramedControls = { target: Vector3; enableDamping: boolean; minDistance: number; maxDistance: number; update(): unknown };
 
 export type Framing = {
   position: Vector3;
@@ -39,7 +41,7 @@ export function frameBox(box: Box3, camera: PerspectiveCamera): Framing {
 }
 
 /** Moves camera and controls to `framing`, dropping any damping momentum left from a drag. */
-export function applyFraming(framing: Framing, camera: PerspectiveCamera, controls: OrbitControls | null): void {
+export function applyFraming(framing: Framing, camera: PerspectiveCamera, controls: FramedControls | null): void {
   const damping = controls?.enableDamping ?? false;
   if (controls) {
     controls.enableDamping = false;

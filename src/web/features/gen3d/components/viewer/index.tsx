@@ -85,10 +85,6 @@ export function ModelViewer({
   );
   const runCheck = useCallback(() => setCheckAsked(model), [model]);
   const controller = useMemo(() => (model && model.animations.length > 0 ? new AnimationController(model.scene, model.animations) : null), [model]);
-  useEffect(() => {
-    controller?.activate();
-    return () => controller?.deactivate();
-  }, [controller]);
   const textureBytes = useMemo(() => (model && tools.inspect ? textureMemory(model.scene) : 0), [model, tools.inspect]);
   useEffect(() => onModel?.(model?.stats ?? null), [model, onModel]);
   const textureChannels = model?.textureChannels ?? [];

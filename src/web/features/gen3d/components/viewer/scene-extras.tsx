@@ -1,3 +1,4 @@
+import { useAnimations } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { AxesHelper, BufferAttribute, BufferGeometry, LineBasicMaterial, LineSegments, SkeletonHelper, Vector3, type Object3D } from 'three';
@@ -5,13 +6,19 @@ import type { AnimationController } from './animation';
 import type { MeshCheck } from './mesh-check';
 import type { LoadedModel } from './use-glb';
 
-/** Drives the clip controller from the render loop; renders continuously only while a clip plays. */
+/**
+ * The model's clips on drei's `useAnimations` (its mixer, advanced each frame), driven by the clip
+ * controls' state; renders continuously only while a clip plays.
+ */
 export function Animator({ controller }: { controller: AnimationController }) {
   const invalidate = useThree((s) => s.invalidate);
-  useEffect(() => controller.attach(invalidate), [controller, invalidate]);
-  useFrame((_, delta) => {
-    if (controller.tick(Math.min(delta, 0.1))) invalidate();
+  // Subscribed before useAnimations' own frame callback, so the pace is set before it advances.
+  useFrame((_, delta) => controller.pace(delta));
+  const { mixer, actions } = useAnimations(controller.clips, controller.root);
+  useFrame(() => {
+    if (controller.tick()) invalidate();
   });
+  useEffect(() => controller.bind({ mixer, actions }, invalidate), [controller, mixer, actions, invalidate]);
   return null;
 }
 

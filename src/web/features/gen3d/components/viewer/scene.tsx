@@ -1,7 +1,7 @@
+import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
-import { memo, useEffect, useRef, type RefObject } from 'react';
+import { memo, useEffect, useRef, type ComponentRef, type RefObject } from 'react';
 import { ACESFilmicToneMapping, SRGBColorSpace, type PerspectiveCamera } from 'three';
-import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { AnimationController } from './animation';
 import type { CameraLink, LinkedCamera } from './camera-link';
 import { CanvasHost, type HostConfig } from './canvas-host';
@@ -99,7 +99,12 @@ function ModelObject({ model, wireframe, channel }: { model: LoadedModel; wirefr
   return <primitive object={model.scene} dispose={null} />;
 }
 
-/** Orbit controls with damping, auto-framing, and the imperative handle for the toolbar. */
+type Controls = ComponentRef<typeof OrbitControls>;
+
+/**
+ * drei's orbit controls (damped, the scene's default controls), with the viewer's framing, keys,
+ * linked cameras (compare) and the imperative handle for the toolbar.
+ */
 function Rig({
   model,
   autoRotate,
@@ -117,21 +122,7 @@ function Rig({
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const invalidate = useThree((s) => s.invalidate);
-  const controlsRef = useRef<OrbitControls | null>(null);
-
-  useEffect(() => {
-    const controls = new OrbitControls(camera, gl.domElement);
-    controls.enableDamping = true;
-    controls.dampingFactor = 0.08;
-    controlsRef.current = controls;
-    const onChange = () => invalidate();
-    controls.addEventListener('change', onChange);
-    return () => {
-      controls.removeEventListener('change', onChange);
-      controls.dispose();
-      controlsRef.current = null;
-    };
-  }, [camera, gl, invalidate]);
+  const controlsRef = useRef<Controls>(null);
 
   useEffect(() => {
     const controls = controlsRef.current;
@@ -180,16 +171,5 @@ function Rig({
     };
   }, [model, camera, gl, scene, handleRef, invalidate]);
 
-  useEffect(() => {
-    const controls = controlsRef.current;
-    if (!controls) return;
-    controls.autoRotate = autoRotate;
-    invalidate();
-  }, [autoRotate, camera, gl, invalidate]);
-
-  useFrame((_, delta) => {
-    // A long idle gap must not turn into one big auto-rotation step.
-    controlsRef.current?.update(Math.min(delta, 0.1));
-  });
-  return null;
+  return <OrbitControls ref={controlsRef} makeDefault dampingFactor={0.08} autoRotate={autoRotate} />;
 }

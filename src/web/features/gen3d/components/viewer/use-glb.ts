@@ -102,6 +102,13 @@ export function useGlb(src: string, attempt: number, clipSources: readonly ClipS
           }
           disposeModel(other.scene);
         }
+        // Clips are played by name (drei's useAnimations): a repeated name gets its number.
+        const seen = new Map<string, number>();
+        for (const clip of animations) {
+          const n = (seen.get(clip.name) ?? 0) + 1;
+          seen.set(clip.name, n);
+          if (n > 1) clip.name = `${clip.name} (${n})`;
+        }
         let skinned = false;
         gltf.scene.traverse((o) => {
           if ((o as { isSkinnedMesh?: boolean }).isSkinnedMesh) skinned = true;
