@@ -1,4 +1,4 @@
-import { Grid } from '@react-three/drei';
+import { Grid } from '@react-three/drei/core/Grid';
 import { addAfterEffect, extend, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Color, DirectionalLight, HemisphereLight, Mesh, PlaneGeometry, PMREMGenerator, Vector3, type Box3 } from 'three';

@@ -1,4 +1,4 @@
-import { useAnimations } from '@react-three/drei';
+import { useAnimations } from '@react-three/drei/core/useAnimations';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { AxesHelper, BufferAttribute, BufferGeometry, LineBasicMaterial, LineSegments, SkeletonHelper, Vector3, type Object3D } from 'three';

@@ -1,4 +1,5 @@
-import { OrbitControls } from '@react-three/drei';
+// drei's modules by path: its index also names react-dom/client, which would make the first page wrap React DOM for interop.
+import { OrbitControls } from '@react-three/drei/core/OrbitControls';
 import { useFrame, useThree } from '@react-three/fiber';
 import { memo, useEffect, useRef, type ComponentRef, type RefObject } from 'react';
 import { ACESFilmicToneMapping, SRGBColorSpace, type PerspectiveCamera } from 'three';
