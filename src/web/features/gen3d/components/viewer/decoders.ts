@@ -30,7 +30,7 @@ let ktx2: Promise<KTX2Loader> | null = null;
 let meshopt: Promise<Parameters<GLTFLoader['setMeshoptDecoder']>[0]> | null = null;
 
 function dracoLoader() {
-  draco ??= import('three/examples/jsm/loaders/DRACOLoader.js').then(({ DRACOLoader, DRACO_GLTF_CONFIG }) => {
+  draco ??= import('./format-loaders').then(({ DRACOLoader, DRACO_GLTF_CONFIG }) => {
     // The decoder built for glTF's subset of Draco: 192 KB of wasm instead of 286 KB.
     const loader = new DRACOLoader().setDecoderPath(DRACO_GLTF_CONFIG);
     loader.setWorkerLimit(2);
@@ -40,7 +40,7 @@ function dracoLoader() {
 }
 
 function ktx2Loader() {
-  ktx2 ??= import('three/examples/jsm/loaders/KTX2Loader.js').then(async ({ KTX2Loader }) => {
+  ktx2 ??= import('./format-loaders').then(async ({ KTX2Loader }) => {
     const loader = new KTX2Loader();
     loader.setWorkerLimit(2);
     // The transcoder picks a GPU format the device takes. The viewer's renderer may not exist yet

@@ -28,7 +28,7 @@ const isZip = (buffer: ArrayBuffer) => buffer.byteLength > 4 && new Uint32Array(
 
 /** Reads a 3MF with its base-material colours, in metres; its loader is fetched only for such files. */
 async function parse3mf(buffer: ArrayBuffer): Promise<{ scene: Object3D; animations: AnimationClip[] }> {
-  const [{ ThreeMFLoader }, { unzipSync }] = await Promise.all([import('three/examples/jsm/loaders/3MFLoader.js'), import('three/examples/jsm/libs/fflate.module.js')]);
+  const [{ ThreeMFLoader }, { unzipSync }] = await Promise.all([import('./format-loaders'), import('three/examples/jsm/libs/fflate.module.js')]);
   try {
     const group = new ThreeMFLoader().parse(buffer);
     // The loader keeps the file's unit (millimetres, mostly); the viewer measures in metres.
