@@ -167,6 +167,22 @@ test('a webhook is changed: another URL checked before it is sent, its event typ
 });
 
 test.describe(() => {
+  // The refusal is a 400 answer the browser logs; the form says why.
+  test.use({ allowedConsoleErrors: /status of 400 \(Bad Request\)/ });
+  test('a webhook to an address the sandbox may not deliver to is refused when it is registered, with the reason', async ({ page }) => {
+    await page.goto('/social/webhooks');
+    const form = page.getByRole('form', { name: 'New webhook' });
+    await form.getByRole('radio', { name: 'Another URL' }).check();
+    await form.getByRole('textbox', { name: 'URL' }).fill('http://10.1.2.3/hook');
+    await form.getByRole('button', { name: 'Register webhook' }).click();
+    await expect(page.getByRole('alert')).toContainText('This sandbox cannot deliver to http://10.1.2.3/hook');
+    await expect(page.getByRole('alert')).toContainText('a private network address, which this console is not set to reach');
+    await expect(page.getByRole('region', { name: 'Signing secret' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Webhooks' }).getByRole('listitem').filter({ hasText: '10.1.2.3' })).toHaveCount(0);
+  });
+});
+
+test.describe(() => {
   // The duplicate is a 409 answer the browser logs; the page explains it.
   test.use({ allowedConsoleErrors: /status of 409 \(Conflict\)/ });
   test('a monitor is created, a duplicate explained, and its events arrive live, verified', async ({ page, request, sandbox }) => {

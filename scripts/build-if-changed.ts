@@ -11,7 +11,17 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What `vite build` reads: folders walked whole, and single files. */
-export const BUILD_INPUTS = ['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'package-lock.json'];
+export const BUILD_INPUTS = [
+  'src',
+  'public',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'package-lock.json',
+];
 
 /** Where the last build's hash is kept: dist/.vite is the build's own (its manifest); a new build empties it. */
 export const STAMP = join('dist', '.vite', 'inputs.sha256');
@@ -34,7 +44,11 @@ export function inputsHash(root: string, inputs: readonly string[] = BUILD_INPUT
   }
   const hash = createHash('sha256');
   for (const file of files.map((f) => relative(root, f)).sort()) {
-    hash.update(file).update('\0').update(readFileSync(join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

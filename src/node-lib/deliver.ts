@@ -1,4 +1,4 @@
-import { guardedFetch, GuardedFetchError, policies, type Policy, type Resolver } from './guarded-fetch';
+import { destinationRefusal, guardedFetch, GuardedFetchError, policies, type Policy, type Resolver } from './guarded-fetch';
 
 /**
  * Senders for destinations the console does not choose itself: the sandbox's own deliveries
@@ -6,7 +6,10 @@ import { guardedFetch, GuardedFetchError, policies, type Policy, type Resolver }
  * (class b: the A2A check of an agent endpoint). All go through the one guarded fetcher, with its
  * host rules checked on the address connected to, and these time and size limits.
  */
-export type Deliver = (req: Request) => Promise<Response>;
+export type Deliver = ((req: Request) => Promise<Response>) & {
+  /** Why this sender would refuse a destination (given now, used later: a webhook's URL), or null. */
+  check?: (url: string) => Promise<string | null>;
+};
 
 export type DeliveryCode = 'refused' | 'timeout' | 'connect' | 'too_large' | 'network';
 
@@ -43,14 +46,20 @@ const ENV_HINT = '; start the console with ALLOW_PRIVATE_DESTINATIONS=1 to reach
 
 /** Sends under a policy; a failure becomes a `DeliveryError` saying what happened (and, when it can, what to do). */
 function sender(policy: () => Policy, resolve?: Resolver, hint = ''): Deliver {
-  return async (req) => {
+  const withHint = (message: string) => (/not set to reach/.test(message) ? `${message}${hint}` : message);
+  const send: Deliver = async (req) => {
     try {
       return await guardedFetch(req, { policy: policy(), kind: 'write', limits: DELIVERY_LIMITS, ...(resolve ? { resolve } : {}) });
     } catch (err) {
-      if (err instanceof GuardedFetchError) throw new DeliveryError(codeOf(err), /not set to reach/.test(err.message) ? `${err.message}${hint}` : err.message);
+      if (err instanceof GuardedFetchError) throw new DeliveryError(codeOf(err), withHint(err.message));
       throw err;
     }
   };
+  send.check = async (url) => {
+    const why = await destinationRefusal(url, policy(), resolve);
+    return why === null ? null : withHint(why);
+  };
+  return send;
 }
 
 /** Class (c), the sandbox's deliveries inside the console: loopback, or what class (b) allows. */

@@ -246,6 +246,27 @@ async function checkDestination(url: URL, policy: Policy, resolve: Resolver | nu
 }
 
 const systemResolve: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
+
+/**
+ * Why a request to `url` would be refused under `policy` (the same checks as `guardedFetch`, the
+ * name resolved by `resolve`), or null when it would be let through: for a destination given now
+ * and used later (a webhook), refused when it is given rather than when it is first used.
+ */
+export async function destinationRefusal(url: string, policy: Policy, resolve: Resolver = systemResolve): Promise<string | null> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return 'it is not a complete URL';
+  }
+  try {
+    await checkDestination(parsed, policy, resolve);
+    return null;
+  } catch (err) {
+    if (err instanceof GuardedFetchError) return err.message;
+    throw err;
+  }
+}
 const nullBodyStatus = (s: number) => s === 101 || s === 204 || s === 205 || s === 304;
 
 /**

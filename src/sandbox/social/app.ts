@@ -73,6 +73,7 @@ export function createSocialSandbox({ clock, faults, db, seed = DEFAULT_SEED, sp
     monitors,
     webhooks,
     worker,
+    deliver,
     extractions: new Extractions({ data, jobs: new JobStore(db), credits, now, speed, faults }),
     draws: new Draws({ db, data, credits, now }),
     monitorEngine: new MonitorEngine({ data, monitors, webhooks, worker, credits, now }),

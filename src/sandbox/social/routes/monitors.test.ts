@@ -173,12 +173,17 @@ describe('monitors', () => {
     const test = await sb.call(`/api/v1/webhooks/${hook.id}/test`, { key, method: 'POST' });
     expect(test.body).toEqual({ statusCode: 204, success: true });
     expect(JSON.parse(received.at(-1)!.body)).toMatchObject({ eventType: 'webhook.test' });
-    const away = Webhook.parse((await sb.call('/api/v1/webhooks', { key, json: { url: 'https://hooks.example.com/in', eventTypes: ['tweet.new'] } })).body);
-    const refused = await sb.call<{ success: boolean; error: string }>(`/api/v1/webhooks/${away.id}/test`, { key, method: 'POST' });
-    expect(refused.body.success).toBe(false);
-    expect(refused.body.error).toMatch(/loopback/);
-    const updated = Webhook.parse((await sb.call(`/api/v1/webhooks/${away.id}`, { key, method: 'PATCH', json: { isActive: false } })).body);
+    // A destination this sandbox cannot deliver to is refused when it is given, with the reason, and nothing is kept.
+    const before = (await sb.call<{ webhooks: unknown[] }>('/api/v1/webhooks', { key })).body.webhooks.length;
+    const away = await sb.call<{ message: string }>('/api/v1/webhooks', { key, json: { url: 'https://hooks.example.com/in', eventTypes: ['tweet.new'] } });
+    expect(away.status).toBe(400);
+    expect(away.body.message).toMatch(/^This sandbox cannot deliver to https:\/\/hooks\.example\.com\/in: .*loopback/);
+    expect((await sb.call<{ webhooks: unknown[] }>('/api/v1/webhooks', { key })).body.webhooks).toHaveLength(before);
+    const moved = await sb.call<{ message: string }>(`/api/v1/webhooks/${hook.id}`, { key, method: 'PATCH', json: { url: 'https://hooks.example.com/in' } });
+    expect(moved.status).toBe(400);
+    expect(Webhook.parse((await sb.call(`/api/v1/webhooks`, { key })).body.webhooks[0]).url).toBe(`${origin}/ok`);
+    const updated = Webhook.parse((await sb.call(`/api/v1/webhooks/${hook.id}`, { key, method: 'PATCH', json: { isActive: false } })).body);
     expect(updated.active).toBe(false);
-    expect((await sb.call(`/api/v1/webhooks/${away.id}`, { key, method: 'DELETE' })).body).toEqual({ success: true });
+    expect((await sb.call(`/api/v1/webhooks/${hook.id}`, { key, method: 'DELETE' })).body).toEqual({ success: true });
   });
 });

@@ -26,6 +26,12 @@ export function webhookJson(w: WebhookRow) {
 
 /** Account and keyword monitors, their events, and webhooks with their deliveries. */
 export function monitorHandlers(s: SocialServices): SocialHandlers {
+  // Where this sandbox cannot deliver (its sender's class: loopback, private addresses only when
+  // allowed), a webhook is refused when it is given, with the reason, not accepted and then paused.
+  const destinationRefusal = async (url: string) => {
+    const why = (await s.deliver.check?.(url)) ?? null;
+    return why === null ? null : `This sandbox cannot deliver to ${url}: ${why}.`;
+  };
   const create = (c: Ctx, kind: MonitorRow['kind'], subject: string, key: string, userIndex: number | null, eventTypes: string[]) => {
     const account = c.get('account');
     const existing = s.monitors.existing(account, kind, key);
@@ -111,15 +117,19 @@ export function monitorHandlers(s: SocialServices): SocialHandlers {
       return e ? c.json(eventJson(e)) : fail(c, 404, `No event with id ${params.id}.`);
     },
 
-    'webhooks.create': (c, { body }) => {
+    'webhooks.create': async (c, { body }) => {
+      const refusal = await destinationRefusal(body.url);
+      if (refusal) return fail(c, 400, refusal);
       const w = s.webhooks.insert({ account: c.get('account'), url: body.url, secret: newSecret(), event_types: JSON.stringify(body.eventTypes), created_at: s.now() });
       // The secret is in this answer only.
       return c.json({ ...webhookJson(w), secret: w.secret }, 201);
     },
     'webhooks.list': (c) => c.json({ webhooks: s.webhooks.list(c.get('account')).map(webhookJson) }),
-    'webhooks.update': (c, { params, body }) => {
+    'webhooks.update': async (c, { params, body }) => {
       const w = hook(c, params.id);
       if (w instanceof Response) return w;
+      const refusal = body.url !== undefined ? await destinationRefusal(body.url) : null;
+      if (refusal) return fail(c, 400, refusal);
       s.webhooks.update(w.id, {
         ...(body.url !== undefined ? { url: body.url } : {}),
         ...(body.eventTypes !== undefined ? { event_types: JSON.stringify(body.eventTypes) } : {}),

@@ -1,3 +1,4 @@
+import type { Deliver } from '../../../node-lib/deliver';
 import type { Draws } from '../engine/draws';
 import type { Extractions } from '../engine/extract/extractions';
 import type { DeliveryWorker } from '../engine/hooks/deliveries';
@@ -20,5 +21,7 @@ export type SocialServices = {
   monitorEngine: MonitorEngine;
   webhooks: WebhookStore;
   worker: DeliveryWorker;
+  /** How deliveries leave; its `check` says which destinations it refuses. */
+  deliver: Deliver;
   writes: Writes;
 };

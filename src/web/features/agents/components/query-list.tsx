@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListEnd } from '../../../components/ui/list-end';
 import { ListEmpty, ListFailed, ListLoading } from '../../../components/ui/list-states';
+import { nounFor, singularOf } from '../../../lib/plural';
 
 /** A short, unpaged list over one query, with the four list states (loading, empty, end, failed). */
 export function QueryList<T>({
@@ -35,7 +36,7 @@ export function QueryList<T>({
           <li key={getKey(item)}>{children(item)}</li>
         ))}
       </ul>
-      <ListEnd count={query.data.length} noun={query.data.length === 1 ? (one ?? noun.replace(/s$/, '')) : noun} />
+      <ListEnd count={query.data.length} noun={nounFor(query.data.length, one ?? singularOf(noun), noun)} />
     </div>
   );
 }

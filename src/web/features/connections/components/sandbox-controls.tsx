@@ -4,9 +4,9 @@ import { useContractForm } from '../../../components/form/use-contract-form';
 import { Alert } from '../../../components/ui/alert';
 import { RoleButton } from '../../../components/ui/role-button';
 import { errorMessage } from '../../../lib/api';
-import { formatInt } from '../../../lib/format';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { useSandboxControls } from '../api/sandbox';
+import { countOf } from '../../../lib/plural';
 
 const withCredits: ServiceId[] = ['gen3d', 'social'];
 const resetSays: Record<ServiceId, string> = {
@@ -56,12 +56,12 @@ export function SandboxControls({ service, label }: { service: ServiceId; label:
       ) : (
         <p className="text-sm text-muted">The agent network sandbox keeps no credits.</p>
       )}
-      {credits.isSuccess ? <Alert tone="success" title={`The ${label} sandbox balance is now ${formatInt(credits.data.balance)} credits.`} /> : null}
+      {credits.isSuccess ? <Alert tone="success" title={`The ${label} sandbox balance is now ${countOf(credits.data.balance, 'credit')}.`} /> : null}
       {credits.isError ? <Alert title="The credits were not changed">{errorMessage(credits.error)}</Alert> : null}
       <ConfirmButton needs="admin" label={`Reset the ${label} sandbox`} question={resetSays[service]} confirmLabel="Reset the sandbox" disabled={reset.isPending} onConfirm={() => reset.mutate()} />
       {reset.isSuccess ? (
         <Alert tone="success" title={`The ${label} sandbox was reset.`}>
-          {reset.data.balance !== null ? `Balance ${formatInt(reset.data.balance)} credits.` : null}
+          {reset.data.balance !== null ? `Balance ${countOf(reset.data.balance, 'credit')}.` : null}
         </Alert>
       ) : null}
       {reset.isError ? <Alert title="The sandbox was not reset">{errorMessage(reset.error)}</Alert> : null}

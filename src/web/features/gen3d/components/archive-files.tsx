@@ -14,6 +14,7 @@ import { formatInt } from '../../../lib/format';
 import { formatBytes, formatDateTime, formatRelative } from '../../../lib/format-extra';
 import { useNow } from '../../../lib/use-now';
 import { archiveQuery, useRemoveLocalCopy, useSetRetention } from '../api/archive';
+import { countOf } from '../../../lib/plural';
 
 const stateWords: Record<ArchiveFile['state'], { label: string; tone: Tone }> = {
   pending: { label: 'To be copied', tone: 'info' },
@@ -27,7 +28,7 @@ const stateWords: Record<ArchiveFile['state'], { label: string; tone: Tone }> = 
 export function fileStateNote(f: ArchiveFile, now: number): string {
   if (f.state === 'archived') return f.size !== null ? `Kept in the console, ${formatBytes(f.size)}.` : 'Kept in the console.';
   if (f.state === 'retrying')
-    return `Copy failed ${f.attempts} time${f.attempts === 1 ? '' : 's'}${f.reason ? ` (${f.reason})` : ''}; next try ${f.nextAttemptAt ? `${formatRelative(f.nextAttemptAt, now)} (${formatDateTime(f.nextAttemptAt)})` : 'soon'}.`;
+    return `Copy failed ${countOf(f.attempts, 'time')}${f.reason ? ` (${f.reason})` : ''}; next try ${f.nextAttemptAt ? `${formatRelative(f.nextAttemptAt, now)} (${formatDateTime(f.nextAttemptAt)})` : 'soon'}.`;
   if (f.state === 'lost') return `No copy will be made: ${f.reason ?? 'no reason recorded'}.`;
   if (f.state === 'removed') return f.reason ? `The local copy was deleted: ${f.reason}.` : 'The local copy was deleted; downloads come from the service while it keeps the file.';
   return 'Copied when the task succeeds.';
@@ -65,14 +66,14 @@ export function ArchiveFiles({ task }: { task: LedgerTask }) {
       </ul>
       {remove.isSuccess ? (
         <p role="status" className="text-sm">
-          Deleted {formatInt(remove.data.files)} local file{remove.data.files === 1 ? '' : 's'} ({formatBytes(remove.data.bytes)}).
+          Deleted {countOf(remove.data.files, 'local file')} ({formatBytes(remove.data.bytes)}).
         </p>
       ) : null}
       {remove.isError ? <Alert title="The local copy was not deleted">{errorMessage(remove.error)}</Alert> : null}
       {kept.length > 0 ? (
         <ConfirmButton
           label="Delete local copy"
-          question={`Delete the console's copy of ${kept.length} file${kept.length === 1 ? '' : 's'} (${formatBytes(keptBytes)})? Downloads then come from the service, which deletes its files 3 days after the task.`}
+          question={`Delete the console's copy of ${countOf(kept.length, 'file')} (${formatBytes(keptBytes)})? Downloads then come from the service, which deletes its files 3 days after the task.`}
           confirmLabel="Delete the local copy"
           disabled={remove.isPending}
           onConfirm={() => remove.mutate()}
@@ -122,7 +123,7 @@ export function ArchiveUsagePanel() {
       ) : (
         <>
           <p>
-            <span className="font-mono">{formatBytes(u.bytes)}</span> on disk: {formatInt(u.files)} file{u.files === 1 ? '' : 's'} of {formatInt(u.tasks)} task{u.tasks === 1 ? '' : 's'}.
+            <span className="font-mono">{formatBytes(u.bytes)}</span> on disk: {countOf(u.files, 'file')} of {countOf(u.tasks, 'task')}.
           </p>
           <p className="text-muted">
             Retention: {u.retentionDays === 0 ? 'copies are kept forever' : `copies older than ${formatInt(u.retentionDays)} days are deleted`}. Files above {formatBytes(u.maxFileBytes)} are not

@@ -13,6 +13,7 @@ import { priceWords } from '../../../../contracts/routes';
 import { chargeOf } from '../charge';
 import { kindOfPath } from '../new-task/kinds';
 import { isTextTo3d, promptOf, textTo3dCost } from '../task-view';
+import { countOf } from '../../../lib/plural';
 
 const tones = { danger: 'border-l-danger', warning: 'border-l-warning', neutral: 'border-l-border' } as const;
 
@@ -83,9 +84,9 @@ function AgainActions({ task }: { task: LedgerTask }) {
             size="sm"
             disabled={retry.isPending}
             onClick={() => retry.mutate(task.request as TextTo3dPreviewRequest | TextTo3dRefineRequest)}
-            aria-label={`Retry task ${task.id} as a new task for ${cost} credits`}
+            aria-label={`Retry task ${task.id} as a new task for ${countOf(cost, 'credit')}`}
           >
-            {retry.isPending ? 'Queuing…' : `Retry · ${cost} credits`}
+            {retry.isPending ? 'Queuing…' : `Retry · ${countOf(cost, 'credit')}`}
           </Button>
         )}
         {task.request.mode === 'preview' && prompt ? (
@@ -142,7 +143,7 @@ export function TaskFilesExpired({ task }: { task: LedgerTask }) {
           them: it could not archive them while they were there.
         </>
       }
-      credits={<>Spent: {task.task.consumed_credits != null ? `${task.task.consumed_credits} credits` : (chargedWords(task) ?? 'nothing')}. Expired files are not refunded.</>}
+      credits={<>Spent: {task.task.consumed_credits != null ? countOf(task.task.consumed_credits, 'credit') : (chargedWords(task) ?? 'nothing')}. Expired files are not refunded.</>}
       next={
         <>
           <p>Queue the same request again to get a new model; the console keeps its copy this time.</p>

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format-extra';
 import { spendQueries } from '../api/queries';
 import { spendStatusWords } from '../view';
+import { countOf } from '../../../lib/plural';
 
 const tones: Record<SpendStatus, Tone> = { sending: 'info', sent: 'success', refused: 'neutral', recovered: 'warning', unconfirmed: 'danger' };
 
@@ -93,7 +94,7 @@ export function SpendWrites() {
             ))}
           </ul>
           <div className="flex flex-wrap items-center justify-center gap-3 text-sm text-muted">
-            <span role="status">{pages.hasNextPage ? `The newest ${writes.length} writes` : `${writes.length} write${writes.length === 1 ? '' : 's'}, all shown`}</span>
+            <span role="status">{pages.hasNextPage ? `The newest ${writes.length} writes` : `${countOf(writes.length, 'write')}, all shown`}</span>
             {pages.hasNextPage ? (
               <Button size="sm" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
                 {pages.isFetchingNextPage ? 'Loading…' : 'Show older writes'}

@@ -18,6 +18,7 @@ import { agentKeys } from '../../api/query-keys';
 import type { ActAs } from '../../api/service';
 import { prettyBody } from '../../network-view';
 import { MoreButton, WriteError } from './bits';
+import { countOf } from '../../../../lib/plural';
 
 /**
  * The console's receivers for subnet events and a subnet's harness: create a receiver (its secret
@@ -42,7 +43,7 @@ export function HookSetup({ actAs }: { actAs: ActAs }) {
       <ul aria-label="Receivers" className="flex flex-col gap-1 text-sm">
         {(hooks.data ?? []).map((h) => (
           <li key={h.hookId} className="break-all">
-            <span className="font-medium">{h.label}</span> · {h.url} · secret …{h.secretHint} · {h.deliveries} deliveries
+            <span className="font-medium">{h.label}</span> · {h.url} · secret …{h.secretHint} · {countOf(h.deliveries, 'delivery')}
           </li>
         ))}
         {hooks.data?.length === 0 ? <li className="text-muted">No receiver yet.</li> : null}

@@ -14,6 +14,7 @@ import { agentKeys } from '../../api/query-keys';
 import type { ActAs } from '../../api/service';
 import { taskActions } from '../../network-view';
 import { PagedList, WriteError } from './bits';
+import { countOf } from '../../../../lib/plural';
 
 const SUBMIT_MAX = maxLengthOf(TaskSubmit, 'submission') ?? 20_000;
 
@@ -116,7 +117,7 @@ export function TaskActions({ task, actAs }: { task: Task; actAs: ActAs }) {
                   {p.name ?? p.agentId}
                 </span>
                 <Badge>{p.status}</Badge>
-                <span className="text-xs text-muted">{p.attempts} attempt(s)</span>
+                <span className="text-xs text-muted">{countOf(p.attempts, 'attempt')}</span>
               </span>
               {p.submission ? <p className="break-words text-sm">{p.submission}</p> : null}
               {p.notes ? <p className="text-xs text-muted">Review: {p.notes}</p> : null}

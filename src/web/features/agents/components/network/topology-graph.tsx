@@ -12,6 +12,7 @@ import { agentQueries } from '../../api/queries';
 import { agentKeys } from '../../api/query-keys';
 import type { ActAs } from '../../api/service';
 import { hrefOf, LAYOUT_SIZE as SIZE, layoutInSlices, nodeRadius, type Graph, type GraphInput, type GraphNode } from '../../topology-layout';
+import { countOf } from '../../../../lib/plural';
 
 /** Member ids per subnet once every list is in (null while any loads). */
 const memberLists = (results: ReadonlyArray<{ data?: ReadonlyArray<{ agentId: string }>; isPending: boolean }>) =>
@@ -22,7 +23,7 @@ const MAX_ZOOM = 8;
 /** Agents' names show from this zoom on (500 labels at 100 % are unreadable). */
 const AGENT_LABELS_AT = 2;
 
-const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const counted = (n: number, noun: string) => countOf(n, noun);
 
 /** Agents (up to 500), subnets and orgs as one zoomable SVG laid out by d3-force; every node is a link to its page. */
 export default function TopologyGraph({ actAs }: { actAs: ActAs }) {

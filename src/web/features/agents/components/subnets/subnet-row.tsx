@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Subnet } from '../../../../../contracts/agentnet';
 import { Badge } from '../../../../components/ui/badge';
 import { isReservedSubnet } from '../../view';
+import { countOf } from '../../../../lib/plural';
 
 /** Policy, visibility, nesting and lifecycle of a subnet as badges. */
 export function SubnetBadges({ subnet, actAs }: { subnet: Subnet; actAs: string | null }) {
@@ -34,7 +35,7 @@ export function SubnetRow({ subnet, actAs }: { subnet: Subnet; actAs: string | n
         {subnet.parentId ? <p className="mt-0.5 text-xs text-muted">Inside {subnet.parentId}</p> : null}
       </div>
       <p className="whitespace-nowrap text-sm tabular-nums text-muted">
-        {subnet.agentCount} member{subnet.agentCount === 1 ? '' : 's'}
+        {countOf(subnet.agentCount, 'member')}
       </p>
     </div>
   );

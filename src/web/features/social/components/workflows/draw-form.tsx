@@ -12,6 +12,7 @@ import { socialKeys, socialBalance } from '../../api/credits';
 import { socialQueries } from '../../api/queries';
 import { wfKeys } from '../../api/workflows';
 import { drawBody, emptyDraw } from '../../workflows';
+import { countOf } from '../../../../lib/plural';
 
 const labels = {
   tweetUrl: 'Post URL',
@@ -92,13 +93,13 @@ export function DrawForm() {
       {price.data ? (
         <section aria-label="Draw price" className="flex flex-col gap-3 rounded border border-border bg-surface-2 p-3">
           <p>
-            {formatInt(price.data.entries)} replies to draw from: <strong>{formatInt(price.data.credits)} credits</strong> of {formatInt(price.data.balance)} available.
+            {countOf(price.data.entries, 'reply', 'replies')} to draw from: <strong>{countOf(price.data.credits, 'credit')}</strong> of {formatInt(price.data.balance)} available.
           </p>
           {short ? <Alert tone="warning" title="Not enough credits">Top up, or draw from a post with fewer replies.</Alert> : null}
           {run.isError ? <Alert title="The draw did not run">{errorMessage(run.error)}</Alert> : null}
           <div className="flex justify-end">
             <Button variant="primary" disabled={!!short || run.isPending} onClick={() => run.mutate(price.data.body)}>
-              {run.isPending ? 'Drawing…' : `Draw for ${formatInt(price.data.credits)} credits`}
+              {run.isPending ? 'Drawing…' : `Draw for ${countOf(price.data.credits, 'credit')}`}
             </Button>
           </div>
         </section>

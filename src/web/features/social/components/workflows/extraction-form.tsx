@@ -16,6 +16,7 @@ import { callOperation } from '../../../../lib/operation';
 import { socialKeys } from '../../api/credits';
 import { useScheduleMutations, wfKeys } from '../../api/workflows';
 import { afterEstimate, emptyExtraction, ExtractionFormRequest, everyLabel, extractionBody, targetInputs, toolLabels } from '../../workflows';
+import { countOf } from '../../../../lib/plural';
 
 const groups: Array<{ label: string; kinds: string[] }> = [
   { label: 'From a post', kinds: ['tweet'] },
@@ -146,7 +147,7 @@ export function ExtractionForm() {
                   disabled={refusal !== null || run.isPending || schedules.create.isPending || !!everyError || schedules.create.isSuccess}
                   onClick={() => (repeat ? schedules.create.mutate({ request: body, everyHours: hours }) : run.mutate(body))}
                 >
-                  {run.isPending || schedules.create.isPending ? 'Starting…' : repeat ? `Schedule ${everyLabel(hours)}` : `Run for ${formatInt(estimate.data.creditsRequired)} credits`}
+                  {run.isPending || schedules.create.isPending ? 'Starting…' : repeat ? `Schedule ${everyLabel(hours)}` : `Run for ${countOf(estimate.data.creditsRequired, 'credit')}`}
                 </Button>
               </div>
             </div>

@@ -16,6 +16,7 @@ import { socialKeys } from '../../api/credits';
 import { wfKeys, wfQueries } from '../../api/workflows';
 import { monitorCost, startOfDay } from '../../workflows';
 import { MonitorEdit } from './monitor-edit';
+import { countOf, nounFor } from '../../../../lib/plural';
 
 export const monitorName = (m: Monitor) => (m.kind === 'account' ? `@${m.username ?? m.userId ?? m.id}` : `“${m.query ?? m.id}”`);
 
@@ -52,7 +53,7 @@ export function MonitorList({ onEvents }: { onEvents: (m: Monitor) => void }) {
     <div className="flex flex-col">
       <div className="flex flex-col gap-2 border-b border-border p-3">
         <p className="text-sm">
-          {formatInt(active.length)} active · {formatInt(perHour)} credit{perHour === 1 ? '' : 's'} an hour · about <strong>{formatInt(today)}</strong> credit{today === 1 ? '' : 's'} today
+          {formatInt(active.length)} active · {countOf(perHour, 'credit')} an hour · about <strong>{formatInt(today)}</strong> {nounFor(today, 'credit')} today
         </p>
         {active.length ? (
           <BarChart label="Credits spent today per active monitor" unit="credits" height={140} bars={active.map(({ m, cost }) => ({ key: m.id, label: monitorName(m).slice(0, 12), value: cost.today }))} />

@@ -15,6 +15,7 @@ import { bffPrefix } from '../../../../lib/bff-prefix';
 import { callOperation } from '../../../../lib/operation';
 import { replayEvent, wfKeys, wfQueries } from '../../api/workflows';
 import { WebhookEdit } from './webhook-edit';
+import { countOf } from '../../../../lib/plural';
 
 const toConsole = (h: Webhook) => h.url.includes(bffPrefix(socialRoutes.receiver));
 const hookTone: Record<Webhook['deliveryStatus'], Tone> = { active: 'success', paused: 'warning', needs_attention: 'danger' };
@@ -44,7 +45,7 @@ export function WebhookList() {
               <Badge tone={hookTone[h.deliveryStatus]}>{h.deliveryStatus.replace('_', ' ')}</Badge>
               {h.active ? null : <Badge tone="neutral">off</Badge>}
               <span className="min-w-0 break-all font-medium">{toConsole(h) ? 'This console' : h.url}</span>
-              {h.consecutiveFailures ? <span className="text-xs text-muted">{formatInt(h.consecutiveFailures)} failures in a row</span> : null}
+              {h.consecutiveFailures ? <span className="text-xs text-muted">{countOf(h.consecutiveFailures, 'failure in a row', 'failures in a row')}</span> : null}
             </div>
             {toConsole(h) ? <p className="break-all font-mono text-xs text-muted">{h.url}</p> : null}
             <p className="break-words font-mono text-xs text-muted">{h.eventTypes.join(', ')}</p>
@@ -125,7 +126,7 @@ function DeliveryLog({ hook }: { hook: Webhook }) {
               <span className="text-xs text-muted">{d.createdAt ? formatDateTime(d.createdAt) : ''}</span>
             </div>
             <p className="text-xs text-muted">
-              {formatInt(d.attempts)} attempt{d.attempts === 1 ? '' : 's'} · last status {d.lastStatusCode ?? 'none'}
+              {countOf(d.attempts, 'attempt')} · last status {d.lastStatusCode ?? 'none'}
               {d.lastError ? ` · ${d.lastError}` : ''}
               {d.nextAttemptAt ? ` · next try ${formatDateTime(d.nextAttemptAt)}` : ''}
             </p>
