@@ -43,9 +43,9 @@ export function viewerChunks(assets = join('dist', 'assets')): ViewerChunks {
         ? 'compare page'
         : text.includes('validateBytes(')
           ? 'glTF validator'
-          : /^3MFLoader-/.test(file)
-            ? '3MF reader'
-            : /^(DRACOLoader|KTX2Loader|meshopt_decoder|ktx2-worker)-/.test(file)
+          : /^format-loaders-/.test(file)
+            ? '3MF, Draco and KTX2 loaders (3MF or compressed files only)'
+            : /^(meshopt_decoder|ktx2-worker)-/.test(file)
               ? `${file.split('-')[0]} (compressed GLBs only)`
               : null;
     if (part) apart.push({ part, file, gzip: gz(file) });

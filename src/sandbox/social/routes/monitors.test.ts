@@ -181,7 +181,7 @@ describe('monitors', () => {
     expect((await sb.call<{ webhooks: unknown[] }>('/api/v1/webhooks', { key })).body.webhooks).toHaveLength(before);
     const moved = await sb.call<{ message: string }>(`/api/v1/webhooks/${hook.id}`, { key, method: 'PATCH', json: { url: 'https://hooks.example.com/in' } });
     expect(moved.status).toBe(400);
-    expect(Webhook.parse((await sb.call(`/api/v1/webhooks`, { key })).body.webhooks[0]).url).toBe(`${origin}/ok`);
+    expect(Webhook.parse((await sb.call<{ webhooks: unknown[] }>(`/api/v1/webhooks`, { key })).body.webhooks[0]).url).toBe(`${origin}/ok`);
     const updated = Webhook.parse((await sb.call(`/api/v1/webhooks/${hook.id}`, { key, method: 'PATCH', json: { isActive: false } })).body);
     expect(updated.active).toBe(false);
     expect((await sb.call(`/api/v1/webhooks/${hook.id}`, { key, method: 'DELETE' })).body).toEqual({ success: true });
