@@ -114,12 +114,11 @@ describe('A2A check through the BFF', () => {
 
   it("the page's setting opens the A2A check only: a sandbox webhook to a private address stays refused, and says which switch would open it", async () => {
     await allowPrivate(true);
-    const hook = await kit.json<{ id: string }>('/api/social/api/v1/webhooks', { method: 'POST', json: { url: 'http://10.255.255.1/in', eventTypes: ['tweet.new'] } });
-    expect(hook.status).toBe(201);
-    const test = await kit.json<{ success: boolean; error: string }>(`/api/social/api/v1/webhooks/${hook.body.id}/test`, { method: 'POST' });
-    expect(test.body.success).toBe(false);
-    expect(test.body.error).toMatch(/not set to reach; start the console with ALLOW_PRIVATE_DESTINATIONS=1 to reach it/);
-    expect(test.body.error).not.toMatch(/A2A check page/);
+    // Refused when it is registered, with the reason and the switch that would open it (not the A2A check's).
+    const hook = await kit.json<unknown>('/api/social/api/v1/webhooks', { method: 'POST', json: { url: 'http://10.255.255.1/in', eventTypes: ['tweet.new'] } });
+    expect(hook.status).toBe(400);
+    expect(JSON.stringify(hook.body)).toMatch(/not set to reach; start the console with ALLOW_PRIVATE_DESTINATIONS=1 to reach it/);
+    expect(JSON.stringify(hook.body)).not.toMatch(/A2A check page/);
   });
 
   it('answers the seeded example hosts in-process and refuses http public hosts without contacting them', async () => {
