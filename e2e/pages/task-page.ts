@@ -30,7 +30,7 @@ export class TaskPage {
    * Reads the WebGL canvas and measures what is drawn: the share of pixels that differ from the
    * background corner, and how many distinct colours they have (a texture gives many).
    */
-  async canvasPixels(): Promise<{ covered: number; colours: number; width: number; height: number }> {
+  async canvasPixels(): Promise<{ covered: number; colours: number; width: number; height: number; hues: { red: number; green: number; blue: number } }> {
     return this.canvas.evaluate((el) => {
       const canvas = el as HTMLCanvasElement;
       const copy = document.createElement('canvas');
@@ -43,6 +43,13 @@ export class TaskPage {
       const bg = [data[0], data[1], data[2]];
       let covered = 0;
       const colours = new Set<number>();
+      const hues = { red: 0, green: 0, blue: 0 };
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i] as number, data[i + 1] as number, data[i + 2] as number];
+        if (r > g + 50 && r > b + 50) hues.red++;
+        else if (g > r + 50 && g > b + 30) hues.green++;
+        else if (b > r + 50 && b > g + 10) hues.blue++;
+      }
       for (let i = 0; i < data.length; i += 16) {
         const r = data[i] as number;
         const g = data[i + 1] as number;
@@ -52,31 +59,14 @@ export class TaskPage {
           colours.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
         }
       }
-      return { covered: covered / (data.length / 16), colours: colours.size, width: copy.width, height: copy.height };
+      const n = data.length / 4;
+      return { covered: covered / (data.length / 16), colours: colours.size, width: copy.width, height: copy.height, hues: { red: hues.red / n, green: hues.green / n, blue: hues.blue / n } };
     });
   }
 
   /** Shares of the canvas's pixels that are clearly red, green or blue (a texture's colours, a material's). */
   async canvasHues(): Promise<{ red: number; green: number; blue: number }> {
-    return this.canvas.evaluate((el) => {
-      const canvas = el as HTMLCanvasElement;
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      const ctx = copy.getContext('2d');
-      if (!ctx) throw new Error('no 2d context');
-      ctx.drawImage(canvas, 0, 0);
-      const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
-      const hues = { red: 0, green: 0, blue: 0 };
-      for (let i = 0; i < data.length; i += 4) {
-        const [r, g, b] = [data[i] as number, data[i + 1] as number, data[i + 2] as number];
-        if (r > g + 50 && r > b + 50) hues.red++;
-        else if (g > r + 50 && g > b + 30) hues.green++;
-        else if (b > r + 50 && b > g + 10) hues.blue++;
-      }
-      const n = data.length / 4;
-      return { red: hues.red / n, green: hues.green / n, blue: hues.blue / n };
-    });
+    return (await this.canvasPixels()).hues;
   }
 
   async refine(opts: { pbr: boolean }) {
